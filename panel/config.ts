@@ -1,0 +1,44 @@
+/** Configuration from the environment and an optional `panel.config.json` in the working folder. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface PanelConfig {
+  port: number;
+  dataDir: string;
+  /** `mysql://...`; undefined means embedded SQLite. */
+  databaseUrl?: string;
+  /** Deployment label used in API tokens (`svc_{env}_...`). */
+  env: string;
+  baseUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Extra plugin module paths. */
+  plugins: string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+function readFileConfig(cwd: string): Partial<PanelConfig> {
+  const file = path.join(cwd, 'panel.config.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PanelConfig>;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): PanelConfig {
+  const file = readFileConfig(cwd);
+  const port = Number(env.PORT ?? file.port ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT "${env.PORT}".`);
+  const pluginList = env.PANEL_PLUGINS !== undefined
+    ? env.PANEL_PLUGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    : (file.plugins ?? []);
+  return {
+    port,
+    dataDir: path.resolve(cwd, env.PANEL_DATA_DIR ?? file.dataDir ?? './data'),
+    databaseUrl: env.PANEL_DATABASE_URL || file.databaseUrl || undefined,
+    env: env.PANEL_ENV ?? file.env ?? 'dev',
+    baseUrl: (env.PANEL_BASE_URL ?? file.baseUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail: env.PANEL_ADMIN_EMAIL ?? file.adminEmail,
+    adminPassword: env.PANEL_ADMIN_PASSWORD ?? file.adminPassword,
+    plugins: pluginList.map((p) => path.resolve(cwd, p)),
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * The panel's databases: one for the panel itself (sites, operators, sessions) and one per site.
+ * Embedded default: SQLite files under the data folder. A `mysql://` URL switches to MySQL/MariaDB,
+ * with the URL's database for the panel and `<that name>_s_<site>` for each site.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+
+export type DatabaseKind = 'sqlite' | 'mysql';
+
+export interface DatabaseOptions {
+  /** `mysql://user:pass@host:port/name`; absent means SQLite under `dataDir`. */
+  url?: string;
+  dataDir: string;
+}
+
+interface MysqlTarget {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+}
+
+function parseMysqlUrl(url: string): MysqlTarget {
+  const u = new URL(url);
+  if (u.protocol !== 'mysql:' && u.protocol !== 'mariadb:') {
+    throw new Error(`Unsupported database URL scheme "${u.protocol}"; use mysql://user:pass@host:port/name.`);
+  }
+  const database = decodeURIComponent(u.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]{1,40}$/.test(database)) {
+    throw new Error('The database URL must name a database of letters, digits and underscores (at most 40).');
+  }
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: u.port ? Number(u.port) : 3306,
+    user: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
+    database,
+  };
+}
+
+function sqliteConnection(file: string): Knex {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: file },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        // Foreign keys are off by default in SQLite; the stores rely on them as MariaDB does.
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('synchronous = NORMAL');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  });
+}
+
+function mysqlConnection(target: MysqlTarget, database?: string): Knex {
+  return knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: target.host,
+      port: target.port,
+      user: target.user,
+      password: target.password,
+      database,
+      charset: 'utf8mb4',
+      // Keep DECIMAL and BIGINT values exact, and dates as the strings we stored.
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      dateStrings: true,
+      timezone: 'Z',
+    },
+    pool: { min: 0, max: 8 },
+  });
+}
+
+/** Site ids are safe in file names and (with `-` mapped to `_`) in MySQL database names. */
+export const SITE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
+export class Databases {
+  readonly kind: DatabaseKind;
+  readonly panel: Knex;
+  readonly #options: DatabaseOptions;
+  readonly #mysql?: MysqlTarget;
+  readonly #sites = new Map<string, Knex>();
+
+  private constructor(options: DatabaseOptions, panel: Knex, mysql?: MysqlTarget) {
+    this.#options = options;
+    this.kind = mysql ? 'mysql' : 'sqlite';
+    this.panel = panel;
+    this.#mysql = mysql;
+  }
+
+  static async open(options: DatabaseOptions): Promise<Databases> {
+    if (options.url) {
+      const target = parseMysqlUrl(options.url);
+      await Databases.#createMysqlDatabase(target, target.database);
+      return new Databases(options, mysqlConnection(target, target.database), target);
+    }
+    return new Databases(options, sqliteConnection(path.join(options.dataDir, 'panel.sqlite')));
+  }
+
+  static async #createMysqlDatabase(target: MysqlTarget, name: string): Promise<void> {
+    const admin = mysqlConnection(target);
+    try {
+      await admin.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+    } finally {
+      await admin.destroy();
+    }
+  }
+
+  #mysqlSiteDatabase(siteId: string): string {
+    return `${this.#mysql!.database}_s_${siteId.replace(/-/g, '_')}`;
+  }
+
+  #sqliteSiteFile(siteId: string): string {
+    return path.join(this.#options.dataDir, 'sites', siteId, 'site.sqlite');
+  }
+
+  /** The site's own folder for files (downloads, uploads). */
+  siteDir(siteId: string): string {
+    return path.join(this.#options.dataDir, 'sites', siteId);
+  }
+
+  /** Opens (creating if needed) the database of one site. */
+  async site(siteId: string): Promise<Knex> {
+    if (!SITE_ID_PATTERN.test(siteId)) throw new Error(`Invalid site id "${siteId}".`);
+    const open = this.#sites.get(siteId);
+    if (open) return open;
+    let db: Knex;
+    if (this.#mysql) {
+      const name = this.#mysqlSiteDatabase(siteId);
+      await Databases.#createMysqlDatabase(this.#mysql, name);
+      db = mysqlConnection(this.#mysql, name);
+    } else {
+      db = sqliteConnection(this.#sqliteSiteFile(siteId));
+    }
+    this.#sites.set(siteId, db);
+    return db;
+  }
+
+  /** Closes and deletes a site's database and its files. */
+  async dropSite(siteId: string): Promise<void> {
+    const open = this.#sites.get(siteId);
+    if (open) {
+      this.#sites.delete(siteId);
+      await open.destroy();
+    }
+    if (this.#mysql) {
+      const admin = mysqlConnection(this.#mysql);
+      try {
+        await admin.raw('DROP DATABASE IF EXISTS ??', [this.#mysqlSiteDatabase(siteId)]);
+      } finally {
+        await admin.destroy();
+      }
+    }
+    fs.rmSync(this.siteDir(siteId), { recursive: true, force: true });
+  }
+
+  /** Drops the panel database too (tests only). */
+  async dropAll(siteIds: readonly string[]): Promise<void> {
+    for (const id of siteIds) await this.dropSite(id);
+    await this.panel.destroy();
+    if (this.#mysql) {
+      const admin = mysqlConnection(this.#mysql);
+      try {
+        await admin.raw('DROP DATABASE IF EXISTS ??', [this.#mysql.database]);
+      } finally {
+        await admin.destroy();
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const db of this.#sites.values()) await db.destroy();
+    this.#sites.clear();
+    await this.panel.destroy();
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The host kernel: the panel database, the site registry, the plugin catalogue and the open sites.
+ * One process serves many sites; each site is opened on first use and kept open.
+ */
+import fs from 'node:fs';
+import { Databases } from './database.ts';
+import { PanelError } from './errors.ts';
+import { migrate } from './migrations.ts';
+import { PANEL_MIGRATIONS } from './panel-schema.ts';
+import { PluginCatalog } from './plugin-catalog.ts';
+import { ensureOptionsTable, Options } from './options.ts';
+import { Site, type SiteRecord } from './site.ts';
+import { SITE_ID_PATTERN } from './database.ts';
+import type { PanelConfig } from './config.ts';
+import type { Migration, Plugin } from './plugin.ts';
+
+/** The option holding a site's active plugin slugs, in activation order. */
+const ACTIVE_PLUGINS = 'active_plugins';
+
+export interface KernelOptions {
+  config: PanelConfig;
+  /** Plugins known without loading a module (the built-in ones). */
+  builtins?: ReadonlyArray<Plugin | (new () => Plugin)>;
+  /** Extra migrations for the panel database, by owner (the control panel API adds its tables this way). */
+  panelMigrations?: ReadonlyArray<{ owner: string; migrations: readonly Migration[] }>;
+}
+
+export class Kernel {
+  readonly config: PanelConfig;
+  readonly databases: Databases;
+  readonly plugins: PluginCatalog;
+  readonly #sites = new Map<string, Promise<Site>>();
+
+  private constructor(config: PanelConfig, databases: Databases, plugins: PluginCatalog) {
+    this.config = config;
+    this.databases = databases;
+    this.plugins = plugins;
+  }
+
+  static async boot(options: KernelOptions): Promise<Kernel> {
+    const { config } = options;
+    if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+    const databases = await Databases.open({ url: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(databases.panel, 'panel', PANEL_MIGRATIONS);
+    for (const extra of options.panelMigrations ?? []) await migrate(databases.panel, extra.owner, extra.migrations);
+    const catalog = new PluginCatalog();
+    for (const p of options.builtins ?? []) catalog.register(p);
+    await catalog.loadModules(config.plugins);
+    return new Kernel(config, databases, catalog);
+  }
+
+  get panelDb() {
+    return this.databases.panel;
+  }
+
+  // ---- sites ----
+
+  async listSites(): Promise<SiteRecord[]> {
+    return this.panelDb('sites').select('id', 'name', 'created_at').orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  }
+
+  async siteRecord(id: string): Promise<SiteRecord | undefined> {
+    return this.panelDb('sites').where({ id }).first('id', 'name', 'created_at');
+  }
+
+  /** Creates a site with its own database, and activates the given plugins on it. */
+  async createSite(input: { id: string; name?: string; plugins?: readonly string[] }): Promise<Site> {
+    if (typeof input.id !== 'string' || !SITE_ID_PATTERN.test(input.id)) {
+      throw new PanelError('sites.invalid', 'A site id is 1 to 32 lowercase letters, digits or dashes, starting and ending with a letter or digit.', { field: 'id' });
+    }
+    if (await this.siteRecord(input.id)) {
+      throw new PanelError('sites.conflict', `A site with id "${input.id}" already exists.`, { field: 'id' });
+    }
+    for (const slug of input.plugins ?? []) this.plugins.require(slug);
+    const record: SiteRecord = { id: input.id, name: input.name?.trim() || input.id, created_at: new Date().toISOString() };
+    await this.panelDb('sites').insert(record);
+    const site = await this.site(record.id);
+    for (const slug of input.plugins ?? []) await this.activatePlugin(site.id, slug);
+    return site;
+  }
+
+  /** Deletes a site, its database and its files. */
+  async removeSite(id: string): Promise<void> {
+    if (!(await this.siteRecord(id))) throw new PanelError('sites.not_found', `No site with id "${id}".`, { field: 'id' });
+    const open = this.#sites.get(id);
+    this.#sites.delete(id);
+    if (open) await (await open).close();
+    await this.panelDb('sites').where({ id }).delete();
+    await this.databases.dropSite(id);
+  }
+
+  /** The open site; opens it (applying its active plugins) on first use. Unknown ids are `sites.not_found`. */
+  site(id: string): Promise<Site> {
+    let pending = this.#sites.get(id);
+    if (!pending) {
+      pending = this.#open(id);
+      this.#sites.set(id, pending);
+      pending.catch(() => this.#sites.delete(id));
+    }
+    return pending;
+  }
+
+  async #open(id: string): Promise<Site> {
+    const record = SITE_ID_PATTERN.test(id) ? await this.siteRecord(id) : undefined;
+    if (!record) throw new PanelError('sites.not_found', `No site with id "${id}".`, { field: 'site_id' });
+    const db = await this.databases.site(id);
+    await ensureOptionsTable(db);
+    const site = new Site(record, db, this.databases.siteDir(id));
+    const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
+    for (const slug of slugs) {
+      const plugin = this.plugins.get(slug);
+      if (!plugin) {
+        process.emitWarning(`Site "${id}" lists plugin "${slug}" as active, but it is not installed; skipped.`);
+        continue;
+      }
+      await migrate(db, plugin.name, plugin.migrations);
+      await site.apply(plugin);
+    }
+    site.hooks.doAction('plugins_loaded', site);
+    return site;
+  }
+
+  // ---- plugins ----
+
+  /** Activates a plugin on a site: checks requirements, runs its migrations, applies it at once. */
+  async activatePlugin(siteId: string, slug: string): Promise<Plugin> {
+    const site = await this.site(siteId);
+    const plugin = this.plugins.require(slug);
+    if (site.isActive(slug)) {
+      throw new PanelError('plugins.already_active', `Plugin "${slug}" is already active on site "${siteId}".`, { plugin: slug });
+    }
+    const missing = (plugin.requires ?? []).filter((r) => !site.isActive(r));
+    if (missing.length > 0) {
+      throw new PanelError(
+        'plugins.requirement_missing',
+        `Plugin "${slug}" requires ${missing.map((m) => `"${m}"`).join(', ')} to be active on site "${siteId}" first.`,
+        { plugin: slug, missing },
+      );
+    }
+    await migrate(site.db, plugin.name, plugin.migrations);
+    await site.apply(plugin);
+    await this.#saveActive(site);
+    site.hooks.doAction('plugin_activated', slug);
+    return plugin;
+  }
+
+  /** Deactivates a plugin on a site at once: its taps, routes and services go; its data stays. */
+  async deactivatePlugin(siteId: string, slug: string): Promise<void> {
+    const site = await this.site(siteId);
+    this.plugins.require(slug);
+    if (!site.isActive(slug)) {
+      throw new PanelError('plugins.not_active', `Plugin "${slug}" is not active on site "${siteId}".`, { plugin: slug });
+    }
+    const dependents = site.activePlugins().filter((p) => (p.requires ?? []).includes(slug)).map((p) => p.name);
+    if (dependents.length > 0) {
+      throw new PanelError(
+        'plugins.required_by_active',
+        `Plugin "${slug}" is required by ${dependents.map((d) => `"${d}"`).join(', ')}; deactivate ${dependents.length > 1 ? 'those' : 'that'} first.`,
+        { plugin: slug, dependents },
+      );
+    }
+    await site.unapply(slug);
+    await this.#saveActive(site);
+    site.hooks.doAction('plugin_deactivated', slug);
+  }
+
+  async #saveActive(site: Site): Promise<void> {
+    await site.options.set(ACTIVE_PLUGINS, site.activePlugins().map((p) => p.name));
+  }
+
+  /** The site's options without opening its plugins (for the CLI's read-only views). */
+  async siteOptions(siteId: string): Promise<Options> {
+    return (await this.site(siteId)).options;
+  }
+
+  async close(): Promise<void> {
+    for (const pending of this.#sites.values()) {
+      try {
+        await (await pending).close();
+      } catch {
+        // a site that failed to open has nothing to close
+      }
+    }
+    this.#sites.clear();
+    await this.databases.close();
+  }
+}

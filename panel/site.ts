@@ -1,0 +1,115 @@
+/**
+ * One site: its own database, options, hook bus, services and REST namespaces. The kernel builds
+ * it and applies its active plugins; everything a plugin registers is disposed on deactivation.
+ */
+import express, { type Router } from 'express';
+import type { Knex } from 'knex';
+import { HookBus } from '../hooks/index.ts';
+import { Options } from './options.ts';
+import { ServiceRegistry } from './services.ts';
+import type { Plugin, PluginContext, RouteBuilder } from './plugin.ts';
+
+export interface SiteRecord {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+interface ActivePlugin {
+  plugin: Plugin;
+  disposers: Array<() => unknown>;
+}
+
+export class Site {
+  readonly id: string;
+  readonly name: string;
+  readonly db: Knex;
+  readonly options: Options;
+  readonly hooks: HookBus;
+  readonly services = new ServiceRegistry();
+  /** The site's folder for files (downloads, uploads). */
+  readonly dir: string;
+  readonly #namespaces = new Map<string, Router>();
+  readonly #active = new Map<string, ActivePlugin>();
+  #restRoot: Router = express.Router();
+
+  constructor(record: SiteRecord, db: Knex, dir: string) {
+    this.id = record.id;
+    this.name = record.name;
+    this.db = db;
+    this.dir = dir;
+    this.options = new Options(db);
+    this.hooks = new HookBus();
+  }
+
+  /** The router for `/sites/{id}/rest`; rebuilt when namespaces change, so calls in flight keep theirs. */
+  get restRoot(): Router {
+    return this.#restRoot;
+  }
+
+  get namespaces(): string[] {
+    return [...this.#namespaces.keys()];
+  }
+
+  activePlugins(): Plugin[] {
+    return [...this.#active.values()].map((a) => a.plugin);
+  }
+
+  isActive(slug: string): boolean {
+    return this.#active.has(slug);
+  }
+
+  #rebuildRestRoot(): void {
+    const root = express.Router();
+    for (const [ns, router] of this.#namespaces) root.use(`/${ns}`, router);
+    this.#restRoot = root;
+  }
+
+  /** Applies a plugin to this site (its migrations have already run). */
+  async apply(plugin: Plugin): Promise<void> {
+    const disposers: Array<() => unknown> = [];
+    const scope = this.hooks.scope(plugin.name);
+    disposers.push(() => scope.dispose());
+    const ctx: PluginContext = {
+      site: this,
+      hooks: scope,
+      registerRest: (namespace: string, build: RouteBuilder) => {
+        const ns = namespace.replace(/^\/+|\/+$/g, '');
+        if (this.#namespaces.has(ns)) throw new Error(`REST namespace "${ns}" is already registered on site "${this.id}".`);
+        const router = express.Router();
+        build(router);
+        this.#namespaces.set(ns, router);
+        this.#rebuildRestRoot();
+        disposers.push(() => {
+          this.#namespaces.delete(ns);
+          this.#rebuildRestRoot();
+        });
+      },
+      provide: (key, value) => {
+        disposers.push(this.services.provide(plugin.name, key, value));
+      },
+      onDispose: (fn) => {
+        disposers.push(fn);
+      },
+    };
+    this.#active.set(plugin.name, { plugin, disposers });
+    try {
+      await plugin.apply(ctx);
+    } catch (e) {
+      await this.unapply(plugin.name);
+      throw e;
+    }
+  }
+
+  /** Undoes everything the plugin registered, newest first. */
+  async unapply(slug: string): Promise<void> {
+    const active = this.#active.get(slug);
+    if (!active) return;
+    this.#active.delete(slug);
+    for (const dispose of active.disposers.reverse()) await dispose();
+  }
+
+  async close(): Promise<void> {
+    for (const slug of [...this.#active.keys()].reverse()) await this.unapply(slug);
+  }
+}

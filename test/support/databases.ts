@@ -1,0 +1,84 @@
+/**
+ * Runs database tests on every available database: SQLite always, MariaDB/MySQL when
+ * TEST_MYSQL_URL is set. Test titles carry the database, so the output shows both.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kernel, type KernelOptions } from '../../panel/kernel.ts';
+import { loadConfig, type PanelConfig } from '../../panel/config.ts';
+
+export interface DatabaseTarget {
+  /** 'sqlite' or 'mariadb', shown in test titles. */
+  readonly label: string;
+  /** A fresh, empty configuration: its own data folder and (on MariaDB) its own database names. */
+  freshConfig(overrides?: Partial<PanelConfig>): PanelConfig;
+}
+
+function mysqlUrlFor(base: string, name: string): string {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export function tempDir(prefix = 'panel-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+const runId = crypto.randomBytes(3).toString('hex');
+let counter = 0;
+
+export const DATABASE_TARGETS: DatabaseTarget[] = [
+  {
+    label: 'sqlite',
+    freshConfig: (overrides = {}) => ({
+      ...loadConfig({}, tempDir()),
+      dataDir: tempDir(),
+      databaseUrl: undefined,
+      plugins: [],
+      ...overrides,
+    }),
+  },
+];
+
+if (process.env.TEST_MYSQL_URL) {
+  const base = process.env.TEST_MYSQL_URL;
+  DATABASE_TARGETS.push({
+    label: 'mariadb',
+    freshConfig: (overrides = {}) => ({
+      ...loadConfig({}, tempDir()),
+      dataDir: tempDir(),
+      // Each test kernel gets its own panel database (and so its own site databases): runs never collide.
+      databaseUrl: mysqlUrlFor(base, `t${runId}_${++counter}`),
+      plugins: [],
+      ...overrides,
+    }),
+  });
+}
+
+/** Declares the suite once per database target. */
+export function eachDatabase(title: string, fn: (target: DatabaseTarget) => void): void {
+  for (const target of DATABASE_TARGETS) {
+    describe(`${title} [${target.label}]`, () => fn(target));
+  }
+}
+
+/** Boots a kernel on a fresh database; `dispose` drops every database it created. */
+export async function bootTestKernel(
+  target: DatabaseTarget,
+  options: Omit<KernelOptions, 'config'> & { config?: Partial<PanelConfig> } = {},
+): Promise<Kernel & { dispose(): Promise<void> }> {
+  const kernel = await Kernel.boot({ ...options, config: target.freshConfig(options.config) });
+  return Object.assign(kernel, {
+    async dispose() {
+      const sites = (await kernel.listSites()).map((s) => s.id);
+      await kernel.close();
+      // Reopen only to drop: close() destroyed the pools.
+      const { Databases } = await import('../../panel/database.ts');
+      const dbs = await Databases.open({ url: kernel.config.databaseUrl, dataDir: kernel.config.dataDir });
+      await dbs.dropAll(sites);
+      fs.rmSync(kernel.config.dataDir, { recursive: true, force: true });
+    },
+  });
+}
