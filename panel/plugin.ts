@@ -7,6 +7,8 @@ import type { Knex } from 'knex';
 import type { Router } from 'express';
 import type { ScopedHooks } from '../hooks/index.ts';
 import type { Site } from './site.ts';
+import type { Command } from 'commander';
+import type { CliContext } from './cli/context.ts';
 
 /** A schema change owned by one plugin, run once per site when the plugin is activated. */
 export interface Migration {
@@ -26,6 +28,8 @@ export interface Plugin {
   readonly requires?: readonly string[];
   /** Schema changes, in order. */
   readonly migrations?: readonly Migration[];
+  /** Adds the plugin's `panel` subcommands (registered for every installed plugin; commands check activation on `--site`). */
+  registerCli?(program: Command, ctx: CliContext): void;
   /** Registers the plugin's hooks, routes and services on one site. */
   apply(ctx: PluginContext): void | Promise<void>;
 }

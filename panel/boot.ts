@@ -1,0 +1,51 @@
+/**
+ * Composition of the panel: the kernel with its built-in plugins, first start, and the HTTP app.
+ * `panel serve`, the CLI and the tests all boot through here, so they run the same panel.
+ */
+import type { Express } from 'express';
+import { BUILTIN_PLUGINS, DEFAULT_SITE_PLUGINS } from './builtin-plugins.ts';
+import { Kernel } from './kernel.ts';
+import { createApp } from './http/app.ts';
+import { createOperator, findOperator } from './operators.ts';
+import type { PanelConfig } from './config.ts';
+import type { Plugin } from './plugin.ts';
+
+export interface BootOptions {
+  /** Plugins in addition to the built-in ones (tests). */
+  extraPlugins?: ReadonlyArray<Plugin | (new () => Plugin)>;
+}
+
+export async function bootPanel(config: PanelConfig, options: BootOptions = {}): Promise<Kernel> {
+  return Kernel.boot({
+    config,
+    builtins: [...BUILTIN_PLUGINS, ...(options.extraPlugins ?? [])],
+  });
+}
+
+export interface FirstStartReport {
+  createdDefaultSite: boolean;
+  createdOperator?: string;
+  operatorCount: number;
+}
+
+/** On an empty panel: creates site `default` with the default plugins, and the first operator from the environment. */
+export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
+  const report: FirstStartReport = { createdDefaultSite: false, operatorCount: 0 };
+  if ((await kernel.listSites()).length === 0) {
+    const plugins = DEFAULT_SITE_PLUGINS.filter((slug) => kernel.plugins.get(slug));
+    await kernel.createSite({ id: 'default', name: 'Default site', plugins });
+    report.createdDefaultSite = true;
+  }
+  const { adminEmail, adminPassword } = kernel.config;
+  if (adminEmail && adminPassword && !(await findOperator(kernel.panelDb, adminEmail))) {
+    const op = await createOperator(kernel.panelDb, { email: adminEmail, password: adminPassword, role: 'administrator' });
+    report.createdOperator = op.email;
+  }
+  const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });
+  report.operatorCount = Number(n);
+  return report;
+}
+
+export function buildApp(kernel: Kernel, log?: (line: string) => void): Express {
+  return createApp(kernel, { log });
+}

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+import { buildApp, firstStart } from '../../boot.ts';
+import { listen } from '../../http/server.ts';
+import type { CliContext } from '../context.ts';
+
+export function registerServe(program: Command, ctx: CliContext): void {
+  program
+    .command('serve')
+    .description('Start the panel: creates the data folder, the panel database and site "default" on first start.')
+    .option('--port <port>', 'port to listen on (default: $PORT or 8080)')
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .action(async (opts: { port?: string; host: string }) => {
+      const kernel = await ctx.kernel();
+      const report = await firstStart(kernel);
+      const where = kernel.databases.kind === 'sqlite' ? `SQLite in ${kernel.config.dataDir}` : 'MySQL/MariaDB';
+      if (report.createdDefaultSite) ctx.io.out(`Created site "default" (${where}).`);
+      if (report.createdOperator) ctx.io.out(`Created operator ${report.createdOperator} (administrator).`);
+      if (report.operatorCount === 0) {
+        ctx.io.out('No operator can sign in yet. Add one with:');
+        ctx.io.out('  npx panel operator add --email=you@example.com --role=administrator --password-stdin');
+        ctx.io.out('or start with PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD set.');
+      }
+      const port = opts.port !== undefined ? Number(opts.port) : kernel.config.port;
+      const { server, url } = await listen(buildApp(kernel), port, opts.host);
+      ctx.io.out(`Panel listening on ${url}  (API ${url}/api/v1, site REST ${url}/sites/default/rest)`);
+      await new Promise<void>((resolve) => {
+        const stop = () => server.close(() => resolve());
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+}

@@ -1,0 +1,57 @@
+/**
+ * The HTTP shell: request ids, JSON-only bodies, the control panel API at `/api/v1`, each site's
+ * REST root at `/sites/{site_id}/rest` (a GET lists the namespaces registered on that site), and
+ * the one error formatter for everything, unknown routes included.
+ */
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import type { Kernel } from '../kernel.ts';
+import { errorHandler, notFound, requireJsonBody } from './errors.ts';
+import { requestId } from './request-id.ts';
+import './types.ts';
+
+export interface AppOptions {
+  /** The control panel API router, mounted at `/api/v1`. */
+  api?: Router;
+  /** Resolves `req.actor` from a session cookie or bearer token (and enforces CSRF for cookies). Runs before site routes. */
+  identify?: RequestHandler;
+  /** Runs on every request after identification (rate limits and their headers). */
+  limit?: RequestHandler;
+  /** Where 5xx errors are logged. */
+  log?: (line: string) => void;
+}
+
+export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('query parser', 'extended');
+  app.use(requestId);
+  app.use(requireJsonBody);
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  if (options.identify) app.use(options.identify);
+  if (options.limit) app.use(options.limit);
+
+  if (options.api) app.use('/api/v1', options.api);
+
+  const siteRoutes = express.Router({ mergeParams: true });
+  siteRoutes.get(['/rest', '/rest/'], async (req, res) => {
+    const site = req.site!;
+    const namespaces = site.hooks.applyFilters('rest_index', site.namespaces, site);
+    res.json({ site: { id: site.id, name: site.name }, namespaces, routes_base: `/sites/${site.id}/rest` });
+  });
+  // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.
+  siteRoutes.use('/rest', (req, res, next) => req.site!.restRoot(req, res, next));
+
+  app.use(
+    '/sites/:siteId',
+    async (req, _res, next) => {
+      req.site = await kernel.site(String((req.params as Record<string, string>).siteId));
+      next();
+    },
+    siteRoutes,
+  );
+
+  app.use(notFound);
+  app.use(errorHandler(options.log));
+  return app;
+}

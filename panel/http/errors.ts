@@ -1,0 +1,65 @@
+/**
+ * The one error formatter of the host: every error response is
+ * `{"error":{"code","message","request_id","details"}}`, whatever produced it (a PanelError, a
+ * body-parser failure, an unknown route, a thrown bug). No stack trace ever reaches a client.
+ */
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isPanelError, PanelError, type ErrorDetails } from '../errors.ts';
+import './types.ts';
+
+export interface ErrorBody {
+  error: { code: string; message: string; request_id: string; details?: ErrorDetails };
+}
+
+export function errorBody(req: Request, code: string, message: string, details?: ErrorDetails): ErrorBody {
+  return { error: { code, message, request_id: req.requestId, ...(details ? { details } : {}) } };
+}
+
+export function sendError(req: Request, res: Response, err: PanelError): void {
+  for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+  res.status(err.status).json(errorBody(req, err.code, err.message, err.details));
+}
+
+/** Maps what Express and body-parser throw to our codes. */
+function toPanelError(err: unknown): PanelError {
+  if (isPanelError(err)) return err;
+  const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean } | undefined;
+  const status = e?.status ?? e?.statusCode;
+  if (e?.type === 'entity.parse.failed') return new PanelError('request.malformed', 'The request body is not valid JSON.');
+  if (e?.type === 'entity.too.large') return new PanelError('request.too_large', 'The request body is too large.');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return new PanelError('request.unsupported_media_type', 'The request body encoding is not supported.');
+  }
+  if (status === 400 && e?.expose) return new PanelError('request.malformed', 'The request is malformed.');
+  return new PanelError('server.internal', 'An unexpected error occurred. Quote the request id when reporting it.');
+}
+
+export function errorHandler(log: (line: string) => void = (l) => console.error(l)): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const panelError = toPanelError(err);
+    if (panelError.status >= 500) {
+      log(`[${req.requestId}] ${req.method} ${req.originalUrl}: ${(err as Error)?.stack ?? String(err)}`);
+    }
+    if (res.headersSent) return;
+    sendError(req, res, panelError);
+  };
+}
+
+export const notFound: RequestHandler = (req, _res, next) => {
+  next(new PanelError('route.not_found', `No route matches ${req.method} ${req.path}.`, { method: req.method, path: req.path }));
+};
+
+/**
+ * JSON-only bodies: a request that carries a body must say `application/json` (415 otherwise).
+ * This is also a CSRF layer: a cross-site form or `text/plain` post cannot pass it.
+ */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.is('application/json') && !req.is('application/*+json')) {
+    next(new PanelError('request.unsupported_media_type', 'Request bodies must be JSON (Content-Type: application/json).', {
+      content_type: req.headers['content-type'] ?? null,
+    }));
+    return;
+  }
+  next();
+};

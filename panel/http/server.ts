@@ -1,0 +1,15 @@
+import http from 'node:http';
+import type { Express } from 'express';
+
+/** Listens on the port (0 picks a free one) and resolves with the server and its address. */
+export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<{ server: http.Server; url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address();
+      const actual = typeof addr === 'object' && addr ? addr.port : port;
+      resolve({ server, url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}` });
+    });
+  });
+}

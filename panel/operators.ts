@@ -1,0 +1,78 @@
+/** Operators: the people who sign in to the panel. Passwords are stored as argon2id PHC strings only. */
+import { hash } from '@node-rs/argon2';
+import type { Knex } from 'knex';
+import { PanelError } from './errors.ts';
+import { isRole, type Role } from './roles.ts';
+
+export interface OperatorRecord {
+  id: number;
+  email: string;
+  role: Role;
+  disabled: boolean;
+  created_at: string;
+}
+
+/** At least 12 characters (DESIGN.md section 7), at most 256 so hashing cost stays bounded. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new PanelError('operators.invalid', `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`, { field: 'password' });
+  }
+  return password;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  // @node-rs/argon2 defaults to argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1).
+  return hash(password);
+}
+
+function toRecord(row: Record<string, unknown>): OperatorRecord {
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    role: row.role as Role,
+    disabled: Boolean(Number(row.disabled)),
+    created_at: String(row.created_at),
+  };
+}
+
+export async function createOperator(db: Knex, input: { email: string; password: string; role?: string }): Promise<OperatorRecord> {
+  const email = normaliseEmail(String(input.email ?? ''));
+  if (!EMAIL.test(email) || email.length > 191) {
+    throw new PanelError('operators.invalid', 'An operator needs a valid email address.', { field: 'email' });
+  }
+  const role = input.role ?? 'administrator';
+  if (!isRole(role)) {
+    throw new PanelError('operators.invalid', 'The role must be administrator, editor or viewer.', { field: 'role' });
+  }
+  checkPassword(input.password);
+  if (await db('operators').where({ email }).first('id')) {
+    throw new PanelError('operators.conflict', `An operator with email ${email} already exists.`, { field: 'email' });
+  }
+  const password_hash = await hashPassword(input.password);
+  const created_at = new Date().toISOString();
+  const [id] = await db('operators').insert({ email, password_hash, role, disabled: false, created_at });
+  const row = await db('operators').where({ id: Number(id) }).first();
+  return toRecord(row);
+}
+
+export async function listOperators(db: Knex): Promise<OperatorRecord[]> {
+  return (await db('operators').orderBy('id').select('id', 'email', 'role', 'disabled', 'created_at')).map(toRecord);
+}
+
+/** Finds an operator by numeric id or email. */
+export async function findOperator(db: Knex, idOrEmail: string | number): Promise<OperatorRecord | undefined> {
+  const key = String(idOrEmail).trim();
+  const row = /^\d+$/.test(key)
+    ? await db('operators').where({ id: Number(key) }).first()
+    : await db('operators').where({ email: normaliseEmail(key) }).first();
+  return row ? toRecord(row) : undefined;
+}
