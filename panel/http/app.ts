@@ -36,7 +36,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   const siteRoutes = express.Router({ mergeParams: true });
   siteRoutes.get(['/rest', '/rest/'], async (req, res) => {
     const site = req.site!;
-    const namespaces = site.hooks.applyFilters('rest_index', site.namespaces, site);
+    const namespaces = site.hooks.applyFilters('rest_index', site.namespaces);
     res.json({ site: { id: site.id, name: site.name }, namespaces, routes_base: `/sites/${site.id}/rest` });
   });
   // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Databases } from '../../panel/database.ts';
 import { Kernel, type KernelOptions } from '../../panel/kernel.ts';
 import { loadConfig, type PanelConfig } from '../../panel/config.ts';
 
@@ -75,7 +76,6 @@ export async function bootTestKernel(
       const sites = (await kernel.listSites()).map((s) => s.id);
       await kernel.close();
       // Reopen only to drop: close() destroyed the pools.
-      const { Databases } = await import('../../panel/database.ts');
       const dbs = await Databases.open({ url: kernel.config.databaseUrl, dataDir: kernel.config.dataDir });
       await dbs.dropAll(sites);
       fs.rmSync(kernel.config.dataDir, { recursive: true, force: true });

@@ -1,0 +1,55 @@
+/** Runs the real `panel` binary in a child process, as a user would. */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/panel.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function panelEnv(dataDir: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PANEL_DATA_DIR: dataDir, NO_COLOR: '1', ...extra };
+  // The parent's own database settings must not leak into the child unless asked for.
+  if (!('PANEL_DATABASE_URL' in extra)) delete env.PANEL_DATABASE_URL;
+  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
+  return env;
+}
+
+export function runPanel(args: string[], env: NodeJS.ProcessEnv, input?: string): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], { env, input, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Starts a long-running command and resolves once a line of stdout matches `ready`. */
+export function startPanel(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ match: RegExpMatchArray; output: () => string; stop: () => Promise<number | null> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${out}\n${err}`)), 60_000);
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', (d) => {
+      out += d;
+      const match = out.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          match,
+          output: () => out,
+          stop: () => new Promise((done) => {
+            child.once('exit', (code) => done(code));
+            child.kill('SIGTERM');
+          }),
+        });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before ready:\n${out}\n${err}`));
+    });
+  });
+}
