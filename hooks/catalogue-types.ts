@@ -1,0 +1,69 @@
+/**
+ * Placeholder value and argument types of the hooks. The Seeder's own data types do not exist yet;
+ * these are deliberately loose (an index signature of `unknown`, never `any`) and will be narrowed
+ * or replaced by imports once generators/, drivers/ and recipes/ define the real ones.
+ */
+
+/** What a writer produced for one generate request (the `seeder_<resource>_generation_result` value). */
+export type GenerationResult = {
+  resource: string;
+  created: Array<Record<string, unknown>>;
+  failed: number;
+  errors: string[];
+} & Record<string, unknown>;
+
+/** The request a generation result belongs to. */
+export type GenerationContext = {
+  resource: string;
+  platform: string;
+  params: Record<string, unknown>;
+} & Record<string, unknown>;
+
+/** A canonical entity as a generator builds it, before a driver maps it to a store's spelling. */
+export type CanonicalEntity = Record<string, unknown>;
+
+/** Which row of which request an entity is. */
+export type EntityContext = {
+  resource: string;
+  /** Row index within the request (randomness is seeded per row). */
+  index: number;
+  params: Record<string, unknown>;
+} & Record<string, unknown>;
+
+/** Parameters of a preview or generate request after synonyms are mapped, before validation. */
+export type RestParams = Record<string, unknown>;
+
+export type RestParamsContext = {
+  resource: string;
+  action: 'preview' | 'generate';
+} & Record<string, unknown>;
+
+/** A recipe manifest (vocabulary and plan). */
+export type RecipeManifest = { id: string } & Record<string, unknown>;
+
+/** A platform driver registration. */
+export type PlatformRegistration = { id: string } & Record<string, unknown>;
+
+/** An MCP tool definition offered for one resource. */
+export type McpAbilityDefinition = {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+} & Record<string, unknown>;
+
+export type McpAbilityContext = {
+  resource: string;
+  mode: 'preview' | 'generate';
+} & Record<string, unknown>;
+
+/** The data the admin screen boots with. */
+export type AdminPayload = Record<string, unknown>;
+
+/** The smallest view of a site that lifecycle actions pass (the host's Site satisfies it). */
+export interface SiteRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** What `seeder_loaded` passes. */
+export type SeederInfo = { version: string } & Record<string, unknown>;

@@ -1,0 +1,35 @@
+/**
+ * Compile-time guarantees of the catalogue types: `npx tsc --noEmit` fails if a line marked
+ * @ts-expect-error starts compiling. The function is never called; the test only keeps mocha aware.
+ */
+import { expect } from 'chai';
+import { generationResultHook, HookBus, restParamsHook } from '../../hooks/index.ts';
+import { context, result } from './helpers.ts';
+
+function typeChecks(bus: HookBus): void {
+  // @ts-expect-error unknown hook name
+  bus.addFilter('seeder_nonsense', (v: unknown) => v);
+  // @ts-expect-error filter value type is enforced (seeder_locales is string[])
+  bus.addFilter('seeder_locales', (v: string[]) => v.length);
+  // @ts-expect-error seeder_recipes is async: no synchronous call
+  bus.applyFilters('seeder_recipes', []);
+  // @ts-expect-error an action is not a filter
+  bus.applyFilters('plugin_activated', 'x');
+  // @ts-expect-error action arguments are enforced
+  bus.doAction('plugin_activated', 42);
+  // @ts-expect-error filter arguments are enforced (context required)
+  bus.applyFilters(generationResultHook('order'), result());
+
+  const typed: `seeder_order_generation_result` = generationResultHook('order');
+  const params: Record<string, unknown> = bus.applyFilters(restParamsHook('order'), {}, { resource: 'order', action: 'preview' });
+  bus.addFilter('seeder_recipes', async (list) => [...list, { id: 'x' }]);
+  bus.addFilter(typed, (r, ctx) => ({ ...r, platform: ctx.platform }));
+  bus.applyFilters(typed, result(), context);
+  void params;
+}
+
+describe('hook catalogue types', () => {
+  it('type checks are compiled with the test suite', () => {
+    expect(typeChecks).to.be.a('function');
+  });
+});
