@@ -3,20 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import request from 'supertest';
 import { buildApp } from '../../panel/boot.ts';
-import { bootTestKernel, DATABASE_TARGETS } from '../support/databases.ts';
+import { bootTestKernel, eachDatabase } from '../support/databases.ts';
 import { expectErrorEnvelope } from '../support/envelope.ts';
 import type { Express } from 'express';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HELLO = path.join(here, '../fixtures/plugins/hello-plugin.ts');
 
-describe('HTTP shell: the error envelope on every error', () => {
+eachDatabase('HTTP shell: the error envelope on every error', (target) => {
   let kernel: Awaited<ReturnType<typeof bootTestKernel>>;
   let app: Express;
   const logged: string[] = [];
 
   before(async () => {
-    kernel = await bootTestKernel(DATABASE_TARGETS[0], { config: { plugins: [HELLO] } });
+    kernel = await bootTestKernel(target, { config: { plugins: [HELLO] } });
     await kernel.createSite({ id: 'shop', plugins: ['hello'] });
     app = buildApp(kernel, (line) => logged.push(line));
   });
