@@ -1,0 +1,65 @@
+/**
+ * The stores' coded errors. A store refuses a bad write with one StoreValidationError listing every
+ * offending field of every item, and refuses to delete a record other records still need with
+ * StoreInUseError. Both are PanelErrors, so any surface renders them through the host's formatter.
+ */
+import { PanelError, registerErrorCodes } from '../../panel/errors.ts';
+
+registerErrorCodes({
+  'store.invalid': 422,
+  'store.in_use': 409,
+});
+
+/** One refused field: which item of the batch, which field (a path such as `line_items[1].quantity`), which rule. */
+export interface ValidationIssue {
+  /** Position of the offending item in the input array (0 for `create`). */
+  readonly index: number;
+  /** Field path inside the item, e.g. `sale_price` or `line_items[2].product_id`. */
+  readonly field: string;
+  /** Rule name, stable for code to match on, e.g. `sale_below_regular`, `unique`, `exists`. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+/** A write refused by a store's object layer; nothing of the batch was written. Code `store.invalid`. */
+export class StoreValidationError extends PanelError {
+  /** The store's slug (`emporium`, `cartwheel`, ...). */
+  readonly store: string;
+  /** The entity the batch was for (`product`, `order`, ...). */
+  readonly entity: string;
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(store: string, entity: string, issues: readonly ValidationIssue[]) {
+    const first = issues.slice(0, 3).map((i) => `#${i.index} ${i.field}: ${i.message}`).join('; ');
+    const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
+    super('store.invalid', `Invalid ${entity} data: ${first}${more}`, { store, entity, issues });
+    this.name = 'StoreValidationError';
+    this.store = store;
+    this.entity = entity;
+    this.issues = issues;
+  }
+}
+
+/** A delete refused because other records still reference the entity. Code `store.in_use`. */
+export class StoreInUseError extends PanelError {
+  readonly store: string;
+  readonly entity: string;
+  readonly id: number;
+
+  constructor(store: string, entity: string, id: number, cause?: unknown) {
+    super('store.in_use', `Cannot delete ${entity} ${id}: other records still reference it.`, { store, entity, id });
+    this.name = 'StoreInUseError';
+    this.store = store;
+    this.entity = entity;
+    this.id = id;
+    if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
+  }
+}
+
+/** True when the database refused a delete because a RESTRICT foreign key still points at the row. */
+export function isForeignKeyRefusal(e: unknown): boolean {
+  const err = e as { code?: unknown; errno?: unknown } | null;
+  if (!err || typeof err !== 'object') return false;
+  // SQLite: SQLITE_CONSTRAINT_FOREIGNKEY; MySQL/MariaDB: ER_ROW_IS_REFERENCED(_2) 1451/1217.
+  return err.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || err.errno === 1451 || err.errno === 1217;
+}

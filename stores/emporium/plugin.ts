@@ -1,0 +1,18 @@
+/** The emporium host plugin: runs its schema migration on activation and offers the EMPORIUM service. */
+import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
+import { EMPORIUM_MIGRATIONS } from './schema.ts';
+import { EMPORIUM } from './service.ts';
+import { EmporiumStore } from './store.ts';
+
+export class EmporiumPlugin implements Plugin {
+  static readonly NAME = 'emporium';
+  readonly name = EmporiumPlugin.NAME;
+  readonly version = '1.0.0';
+  readonly label = 'Emporium';
+  readonly requires: readonly string[] = [];
+  readonly migrations: readonly Migration[] = EMPORIUM_MIGRATIONS;
+
+  apply(ctx: PluginContext): void {
+    ctx.provide(EMPORIUM, new EmporiumStore(ctx.site.db));
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Emporium coupons: a unique code (stored lowercased, as WooCommerce formats codes), a percentage or
+ * fixed discount, free shipping, usage limits and an expiry. `usage_count` is derived from the coupon
+ * lines of stored orders rather than kept as a counter, so deleting an order gives its use back.
+ * Deleting a coupon leaves orders that used it untouched: their coupon lines keep the code.
+ */
+import { Check, decimalToCents, fieldsOf } from '../../common/check.ts';
+import type { ValidationIssue } from '../../common/errors.ts';
+import type { Executor } from '../../common/executor.ts';
+import { checkUnique } from '../../common/lookups.ts';
+import { bool, nowIso, numOrNull, selectIn, str, strOrNull } from '../../common/reads.ts';
+import { Repository, type SearchHit, type WriteBatch } from '../../common/repository.ts';
+import { COUPON_TYPES, type CouponType } from '../statuses.ts';
+import { T } from '../tables.ts';
+
+export interface CouponInput {
+  /** Unique, ignoring case; stored lowercased. */
+  code: string;
+  /** `percent`, `fixed_cart` (default) or `fixed_product`. */
+  discount_type?: CouponType;
+  /** Decimal string; a percentage is at most "100". Default "0.00" (e.g. a free-shipping-only coupon). */
+  amount?: string;
+  free_shipping?: boolean;
+  /** Total uses allowed; null for no limit. */
+  usage_limit?: number | null;
+  usage_limit_per_user?: number | null;
+  /** ISO 8601 UTC; null for never. */
+  date_expires?: string | null;
+  minimum_amount?: string | null;
+  maximum_amount?: string | null;
+  individual_use?: boolean;
+  description?: string;
+  created_at?: string;
+}
+
+export interface CouponRecord {
+  id: number;
+  code: string;
+  discount_type: CouponType;
+  amount: string;
+  free_shipping: boolean;
+  usage_limit: number | null;
+  usage_limit_per_user: number | null;
+  /** Coupon lines of stored orders that name this code. */
+  usage_count: number;
+  date_expires: string | null;
+  minimum_amount: string | null;
+  maximum_amount: string | null;
+  individual_use: boolean;
+  description: string;
+  created_at: string;
+}
+
+type Item = Omit<CouponRecord, 'id' | 'usage_count'>;
+
+const FIELDS = fieldsOf<CouponInput>()({
+  code: 1, discount_type: 1, amount: 1, free_shipping: 1, usage_limit: 1, usage_limit_per_user: 1, date_expires: 1,
+  minimum_amount: 1, maximum_amount: 1, individual_use: 1, description: 1, created_at: 1,
+});
+
+/** How many coupon lines of stored orders name each code (lowercased). */
+export async function couponUsage(db: Executor, codes: readonly string[]): Promise<Map<string, number>> {
+  const usage = new Map<string, number>();
+  const list = [...new Set(codes.map((c) => c.toLowerCase()))];
+  for (let i = 0; i < list.length; i += 2000) {
+    const rows = (await db(T.orderItems)
+      .where('item_type', 'coupon')
+      .whereIn('code', list.slice(i, i + 2000))
+      .groupBy('code')
+      .select('code')
+      .count({ n: '*' })) as Array<{ code: string; n: number | string }>;
+    for (const r of rows) usage.set(String(r.code).toLowerCase(), Number(r.n));
+  }
+  return usage;
+}
+
+export class CouponRepository extends Repository<CouponInput, CouponRecord, Item> {
+  readonly entity = 'coupon';
+  readonly table = T.coupons;
+
+  protected async validate(db: Executor, inputs: readonly CouponInput[], issues: ValidationIssue[]): Promise<Item[]> {
+    const checks = inputs.map((_, i) => new Check(i, issues));
+    const items = inputs.map((input, i) => {
+      const c = checks[i];
+      const o = c.object('', input, FIELDS) ?? {};
+      const type = c.oneOf('discount_type', o.discount_type, COUPON_TYPES, 'fixed_cart') ?? 'fixed_cart';
+      const amount = c.decimal('amount', o.amount ?? '0', {}) ?? '0.00';
+      if (type === 'percent' && decimalToCents(amount) > 10_000) c.fail('amount', 'percent_over_100', 'a percentage discount is at most 100');
+      const min = c.decimal('minimum_amount', o.minimum_amount, { optional: true });
+      const max = c.decimal('maximum_amount', o.maximum_amount, { optional: true });
+      if (min !== null && max !== null && decimalToCents(min) > decimalToCents(max)) {
+        c.fail('minimum_amount', 'minimum_above_maximum', 'must not exceed maximum_amount');
+      }
+      const created = c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso();
+      const expires = c.datetime('date_expires', o.date_expires, { optional: true });
+      if (expires !== null && expires <= created) c.fail('date_expires', 'expires_before_created', 'must be after created_at');
+      return {
+        code: (c.text('code', o.code, { max: 100, pattern: /^\S(.*\S)?$/, patternText: 'a code without surrounding spaces' }) ?? '').toLowerCase(),
+        discount_type: type,
+        amount,
+        free_shipping: c.bool('free_shipping', o.free_shipping, false),
+        usage_limit: c.int('usage_limit', o.usage_limit, { optional: true, min: 1 }),
+        usage_limit_per_user: c.int('usage_limit_per_user', o.usage_limit_per_user, { optional: true, min: 1 }),
+        date_expires: expires,
+        minimum_amount: min,
+        maximum_amount: max,
+        individual_use: c.bool('individual_use', o.individual_use, false),
+        description: c.longText('description', o.description),
+        created_at: created,
+      };
+    });
+    await checkUnique(db, T.coupons, 'code', items.map((it, i) => ({ check: checks[i], field: 'code', value: it.code || null })), 'Coupon code');
+    return items;
+  }
+
+  protected async write(batch: WriteBatch, items: Item[]): Promise<number[]> {
+    const ids = await batch.reserve(T.coupons, items.length);
+    return items.map((it) => {
+      const id = ids.next();
+      batch.add(T.coupons, { id, ...it });
+      return id;
+    });
+  }
+
+  protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, CouponRecord>> {
+    const rows = await selectIn<Record<string, unknown>>(db, T.coupons, 'id', ids);
+    const usage = await couponUsage(db, rows.map((r) => str(r.code)));
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          id: Number(r.id),
+          code: str(r.code),
+          discount_type: str(r.discount_type) as CouponType,
+          amount: str(r.amount),
+          free_shipping: bool(r.free_shipping),
+          usage_limit: numOrNull(r.usage_limit),
+          usage_limit_per_user: numOrNull(r.usage_limit_per_user),
+          usage_count: usage.get(str(r.code)) ?? 0,
+          date_expires: strOrNull(r.date_expires),
+          minimum_amount: strOrNull(r.minimum_amount),
+          maximum_amount: strOrNull(r.maximum_amount),
+          individual_use: bool(r.individual_use),
+          description: str(r.description),
+          created_at: str(r.created_at),
+        },
+      ]),
+    );
+  }
+
+  /** Coupons whose code contains `term`. */
+  search(db: Executor, term: string, limit = 20): Promise<Array<SearchHit<CouponRecord>>> {
+    return this.searchBy(db, ['code'], term, limit, (c) => c.code);
+  }
+
+  /** The coupon with this code (ignoring case), if any. */
+  async findByCode(db: Executor, code: string): Promise<CouponRecord | undefined> {
+    const row = (await db(T.coupons).where('code', String(code).trim().toLowerCase()).first('id')) as { id: number } | undefined;
+    return row ? this.get(db, Number(row.id)) : undefined;
+  }
+}

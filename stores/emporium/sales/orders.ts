@@ -1,0 +1,488 @@
+/**
+ * Emporium orders: one row per order with the payment method, transaction id and paid date on the
+ * order itself (emporium has no separate transaction records), its billing and shipping addresses,
+ * and its items in one table by type, as WooCommerce's order items: line, shipping, fee, coupon and
+ * tax lines. Totals are computed by the store from the lines; a `total` given by the caller must match.
+ *
+ * Deleting an order removes its addresses, items, refunds and download permissions; its customer,
+ * products, coupons and shipping methods stay. A subscription whose parent it was is detached.
+ */
+import type { Knex } from 'knex';
+import { Check, centsToDecimal, decimalToCents, fieldsOf, join } from '../../common/check.ts';
+import type { ValidationIssue } from '../../common/errors.ts';
+import type { Executor } from '../../common/executor.ts';
+import { requireExisting, rowsById } from '../../common/lookups.ts';
+import { bool, groupBy, likeAny, nowIso, numOrNull, selectIn, str, strOrNull } from '../../common/reads.ts';
+import { Repository, type SearchHit, type WriteBatch } from '../../common/repository.ts';
+import type { Row } from '../../common/insert.ts';
+import { addressOf, addressRow, checkAddress, type Address, type AddressRecord } from '../address.ts';
+import { DEFAULT_CURRENCY, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
+import { T } from '../tables.ts';
+import { couponUsage } from './coupons.ts';
+
+/** A product line. Amounts are decimal strings for the whole line (not per unit). */
+export interface OrderLineInput {
+  product_id?: number | null;
+  /** Required when the product is variable; must be one of its variations. */
+  variation_id?: number | null;
+  /** Defaults to the product's (or variation's) name; required without a product. */
+  name?: string;
+  quantity: number;
+  /** Before discounts; defaults to `total`; never below it. */
+  subtotal?: string;
+  /** After discounts, before tax. */
+  total: string;
+  total_tax?: string;
+}
+
+export interface ShippingLineInput {
+  /** `flat_rate`, `free_shipping`, `local_pickup` or a custom method id. */
+  method_id: string;
+  method_title: string;
+  /** The shipping-zone method (emp_shipping_zone_methods id) the line came from. */
+  instance_id?: number | null;
+  total: string;
+  total_tax?: string;
+}
+
+export interface FeeLineInput {
+  name: string;
+  total: string;
+  total_tax?: string;
+}
+
+export interface CouponLineInput {
+  /** An existing, unexpired coupon with uses left. */
+  code: string;
+  discount: string;
+  discount_tax?: string;
+}
+
+export interface TaxLineInput {
+  rate_id?: number | null;
+  label: string;
+  tax_total: string;
+  shipping_tax_total?: string;
+}
+
+export interface OrderInput {
+  /** Default `pending`. */
+  status?: OrderStatus;
+  /** ISO 4217, default USD. */
+  currency?: string;
+  /** Null for a guest order. */
+  customer_id?: number | null;
+  billing?: Address;
+  shipping?: Address;
+  payment_method?: string;
+  payment_method_title?: string;
+  /** The gateway's transaction id, kept on the order. */
+  transaction_id?: string;
+  date_paid?: string | null;
+  date_completed?: string | null;
+  customer_note?: string;
+  prices_include_tax?: boolean;
+  line_items?: OrderLineInput[];
+  shipping_lines?: ShippingLineInput[];
+  fee_lines?: FeeLineInput[];
+  coupon_lines?: CouponLineInput[];
+  tax_lines?: TaxLineInput[];
+  /** If given, must equal the total the store computes from the lines. */
+  total?: string;
+  /** ISO 8601 UTC; default now. */
+  created_at?: string;
+}
+
+export interface OrderLineRecord {
+  id: number;
+  product_id: number | null;
+  variation_id: number | null;
+  name: string;
+  quantity: number;
+  subtotal: string;
+  total: string;
+  total_tax: string;
+}
+
+export interface ShippingLineRecord {
+  id: number;
+  method_id: string;
+  method_title: string;
+  instance_id: number | null;
+  total: string;
+  total_tax: string;
+}
+
+export interface FeeLineRecord {
+  id: number;
+  name: string;
+  total: string;
+  total_tax: string;
+}
+
+export interface CouponLineRecord {
+  id: number;
+  code: string;
+  discount: string;
+  discount_tax: string;
+}
+
+export interface TaxLineRecord {
+  id: number;
+  rate_id: number | null;
+  label: string;
+  tax_total: string;
+  shipping_tax_total: string;
+}
+
+export interface OrderRefundSummary {
+  id: number;
+  amount: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface OrderRecord {
+  id: number;
+  status: OrderStatus;
+  currency: string;
+  customer_id: number | null;
+  billing: AddressRecord | null;
+  shipping: AddressRecord | null;
+  payment_method: string;
+  payment_method_title: string;
+  transaction_id: string;
+  date_paid: string | null;
+  date_completed: string | null;
+  customer_note: string;
+  prices_include_tax: boolean;
+  discount_total: string;
+  shipping_total: string;
+  cart_tax: string;
+  shipping_tax: string;
+  total_tax: string;
+  total: string;
+  /** Sum of the order's refunds. */
+  total_refunded: string;
+  line_items: OrderLineRecord[];
+  shipping_lines: ShippingLineRecord[];
+  fee_lines: FeeLineRecord[];
+  coupon_lines: CouponLineRecord[];
+  tax_lines: TaxLineRecord[];
+  refunds: OrderRefundSummary[];
+  created_at: string;
+}
+
+interface ItemRow {
+  item_type: 'line_item' | 'shipping' | 'fee' | 'coupon' | 'tax';
+  name: string;
+  product_id: number | null;
+  variation_id: number | null;
+  quantity: number;
+  subtotal: string;
+  total: string;
+  total_tax: string;
+  method_id: string;
+  instance_id: number | null;
+  code: string;
+  rate_id: number | null;
+  shipping_tax_total: string;
+}
+
+interface Item {
+  row: Row;
+  billing: AddressRecord | null;
+  shipping: AddressRecord | null;
+  items: ItemRow[];
+}
+
+const FIELDS = fieldsOf<OrderInput>()({
+  status: 1, currency: 1, customer_id: 1, billing: 1, shipping: 1, payment_method: 1, payment_method_title: 1, transaction_id: 1,
+  date_paid: 1, date_completed: 1, customer_note: 1, prices_include_tax: 1, line_items: 1, shipping_lines: 1, fee_lines: 1,
+  coupon_lines: 1, tax_lines: 1, total: 1, created_at: 1,
+});
+const LINE_FIELDS = fieldsOf<OrderLineInput>()({ product_id: 1, variation_id: 1, name: 1, quantity: 1, subtotal: 1, total: 1, total_tax: 1 });
+const SHIPPING_FIELDS = fieldsOf<ShippingLineInput>()({ method_id: 1, method_title: 1, instance_id: 1, total: 1, total_tax: 1 });
+const FEE_FIELDS = fieldsOf<FeeLineInput>()({ name: 1, total: 1, total_tax: 1 });
+const COUPON_FIELDS = fieldsOf<CouponLineInput>()({ code: 1, discount: 1, discount_tax: 1 });
+const TAX_FIELDS = fieldsOf<TaxLineInput>()({ rate_id: 1, label: 1, tax_total: 1, shipping_tax_total: 1 });
+
+const ZERO = '0.00';
+
+function itemRow(partial: Partial<ItemRow> & Pick<ItemRow, 'item_type' | 'name'>): ItemRow {
+  return {
+    product_id: null, variation_id: null, quantity: 1, subtotal: ZERO, total: ZERO, total_tax: ZERO,
+    method_id: '', instance_id: null, code: '', rate_id: null, shipping_tax_total: ZERO, ...partial,
+  };
+}
+
+export class OrderRepository extends Repository<OrderInput, OrderRecord, Item> {
+  readonly entity = 'order';
+  readonly table = T.orders;
+
+  protected async validate(db: Executor, inputs: readonly OrderInput[], issues: ValidationIssue[]): Promise<Item[]> {
+    const checks = inputs.map((_, i) => new Check(i, issues));
+    const drafts = inputs.map((input, i) => {
+      const c = checks[i];
+      const o = c.object('', input, FIELDS) ?? {};
+      const money = (p: string, v: unknown, optional = false) => c.decimal(p, v, { optional }) ?? ZERO;
+      const lines = c.list('line_items', o.line_items, (v, p) => {
+        const x = c.object(p, v, LINE_FIELDS) ?? {};
+        const total = money(join(p, 'total'), x.total);
+        const subtotal = x.subtotal === undefined ? total : money(join(p, 'subtotal'), x.subtotal);
+        if (decimalToCents(total) > decimalToCents(subtotal)) c.fail(join(p, 'total'), 'total_above_subtotal', 'a discount cannot raise a line above its subtotal');
+        return {
+          path: p,
+          product_id: c.id(join(p, 'product_id'), x.product_id, { optional: true }),
+          variation_id: c.id(join(p, 'variation_id'), x.variation_id, { optional: true }),
+          name: c.text(join(p, 'name'), x.name, { optional: true }),
+          quantity: c.int(join(p, 'quantity'), x.quantity, { min: 1, max: 1_000_000 }) ?? 1,
+          subtotal,
+          total,
+          total_tax: money(join(p, 'total_tax'), x.total_tax, true),
+        };
+      });
+      const shipping = c.list('shipping_lines', o.shipping_lines, (v, p) => {
+        const x = c.object(p, v, SHIPPING_FIELDS) ?? {};
+        return {
+          path: p,
+          row: itemRow({
+            item_type: 'shipping',
+            name: c.text(join(p, 'method_title'), x.method_title) ?? '',
+            method_id: c.text(join(p, 'method_id'), x.method_id, { max: 64 }) ?? '',
+            instance_id: c.id(join(p, 'instance_id'), x.instance_id, { optional: true }),
+            total: money(join(p, 'total'), x.total),
+            total_tax: money(join(p, 'total_tax'), x.total_tax, true),
+          }),
+        };
+      });
+      const fees = c.list('fee_lines', o.fee_lines, (v, p) => {
+        const x = c.object(p, v, FEE_FIELDS) ?? {};
+        return itemRow({
+          item_type: 'fee',
+          name: c.text(join(p, 'name'), x.name) ?? '',
+          total: money(join(p, 'total'), x.total),
+          total_tax: money(join(p, 'total_tax'), x.total_tax, true),
+        });
+      });
+      const coupons = c.list('coupon_lines', o.coupon_lines, (v, p) => {
+        const x = c.object(p, v, COUPON_FIELDS) ?? {};
+        const code = (c.text(join(p, 'code'), x.code, { max: 100 }) ?? '').toLowerCase();
+        return {
+          path: p,
+          row: itemRow({ item_type: 'coupon', name: code, code, total: money(join(p, 'discount'), x.discount), total_tax: money(join(p, 'discount_tax'), x.discount_tax, true) }),
+        };
+      });
+      const taxes = c.list('tax_lines', o.tax_lines, (v, p) => {
+        const x = c.object(p, v, TAX_FIELDS) ?? {};
+        return {
+          path: p,
+          row: itemRow({
+            item_type: 'tax',
+            name: c.text(join(p, 'label'), x.label) ?? '',
+            rate_id: c.id(join(p, 'rate_id'), x.rate_id, { optional: true }),
+            total: money(join(p, 'tax_total'), x.tax_total),
+            shipping_tax_total: money(join(p, 'shipping_tax_total'), x.shipping_tax_total, true),
+          }),
+        };
+      });
+      const billing = checkAddress(c, 'billing', o.billing);
+      return {
+        c,
+        o,
+        lines,
+        shipping,
+        fees,
+        coupons,
+        taxes,
+        billing,
+        shippingAddress: checkAddress(c, 'shipping', o.shipping),
+        customer_id: c.id('customer_id', o.customer_id, { optional: true }),
+        created_at: c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso(),
+      };
+    });
+
+    // One lookup per referenced table for the whole batch.
+    const customers = await rowsById(db, T.customers, drafts.map((d) => d.customer_id), ['email']);
+    const products = await rowsById<Record<string, unknown>>(
+      db,
+      T.products,
+      drafts.flatMap((d) => d.lines.flatMap((l) => [l.product_id, l.variation_id])),
+      ['type', 'parent_id', 'name'],
+    );
+    const methods = await rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id)));
+    const rates = await rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id)));
+    const codes = drafts.flatMap((d) => d.coupons.map((x) => x.row.code)).filter(Boolean);
+    const coupons = new Map<string, Record<string, unknown>>();
+    for (let i = 0; i < codes.length; i += 2000) {
+      for (const r of (await db(T.coupons).whereIn('code', [...new Set(codes)].slice(i, i + 2000)).select('code', 'usage_limit', 'date_expires')) as Array<Record<string, unknown>>) {
+        coupons.set(str(r.code).toLowerCase(), r);
+      }
+    }
+    const used = await couponUsage(db, codes);
+
+    return drafts.map((d) => {
+      const { c, o } = d;
+      requireExisting(c, 'customer_id', d.customer_id, customers, 'Customer');
+      const items: ItemRow[] = [];
+      for (const l of d.lines) {
+        const product = l.product_id === null ? undefined : products.get(l.product_id);
+        const variation = l.variation_id === null ? undefined : products.get(l.variation_id);
+        if (l.product_id !== null && !product) c.fail(join(l.path, 'product_id'), 'exists', `Product ${l.product_id} does not exist`);
+        if (product?.type === 'variation') c.fail(join(l.path, 'product_id'), 'variation_as_product', 'name the variable product here and the variation in variation_id');
+        if (product?.type === 'variable' && l.variation_id === null) c.fail(join(l.path, 'variation_id'), 'variable_needs_variation', 'a variable product is sold as one of its variations');
+        if (l.variation_id !== null) {
+          if (!variation) c.fail(join(l.path, 'variation_id'), 'exists', `Variation ${l.variation_id} does not exist`);
+          else if (variation.type !== 'variation' || Number(variation.parent_id) !== l.product_id) {
+            c.fail(join(l.path, 'variation_id'), 'variation_of_product', `Variation ${l.variation_id} is not a variation of product ${l.product_id ?? '(none)'}`);
+          }
+        }
+        const name = l.name ?? (variation ? str(variation.name) : product ? str(product.name) : null);
+        if (name === null) c.fail(join(l.path, 'name'), 'required', 'is required for a line without a product');
+        items.push(itemRow({ item_type: 'line_item', name: name ?? '', product_id: l.product_id, variation_id: l.variation_id, quantity: l.quantity, subtotal: l.subtotal, total: l.total, total_tax: l.total_tax }));
+      }
+      for (const s of d.shipping) {
+        requireExisting(c, join(s.path, 'instance_id'), s.row.instance_id, methods, 'Shipping method');
+        items.push(s.row);
+      }
+      items.push(...d.fees);
+      for (const x of d.coupons) {
+        const coupon = coupons.get(x.row.code);
+        if (x.row.code && !coupon) c.fail(join(x.path, 'code'), 'exists', `Coupon "${x.row.code}" does not exist`);
+        if (coupon) {
+          const expires = strOrNull(coupon.date_expires);
+          if (expires !== null && expires <= d.created_at) c.fail(join(x.path, 'code'), 'coupon_expired', `Coupon "${x.row.code}" expired at ${expires}`);
+          const limit = numOrNull(coupon.usage_limit);
+          const count = (used.get(x.row.code) ?? 0) + 1;
+          used.set(x.row.code, count);
+          if (limit !== null && count > limit) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.row.code}" may be used ${limit} time(s)`);
+        }
+        items.push(x.row);
+      }
+      for (const t of d.taxes) {
+        requireExisting(c, join(t.path, 'rate_id'), t.row.rate_id, rates, 'Tax rate');
+        items.push(t.row);
+      }
+      const sum = (list: ItemRow[], pick: (r: ItemRow) => string) => list.reduce((n, r) => n + decimalToCents(pick(r)), 0);
+      const of = (type: ItemRow['item_type']) => items.filter((r) => r.item_type === type);
+      const discount = sum(of('coupon'), (r) => r.total);
+      const shippingTotal = sum(of('shipping'), (r) => r.total);
+      const cartTax = sum(of('line_item'), (r) => r.total_tax) + sum(of('fee'), (r) => r.total_tax);
+      const shippingTax = sum(of('shipping'), (r) => r.total_tax);
+      const total = sum(of('line_item'), (r) => r.total) + sum(of('fee'), (r) => r.total) + shippingTotal + cartTax + shippingTax;
+      if (o.total !== undefined) {
+        const given = c.decimal('total', o.total);
+        if (given !== null && decimalToCents(given) !== total) c.fail('total', 'total_mismatch', `must equal the sum of the lines, ${centsToDecimal(total)}`);
+      }
+      const status = c.oneOf('status', o.status, ORDER_STATUSES, 'pending') ?? 'pending';
+      const billingEmail = d.billing?.email || (d.customer_id !== null ? str(customers.get(d.customer_id)?.email) : '');
+      return {
+        row: {
+          status,
+          currency: c.currency('currency', o.currency, DEFAULT_CURRENCY),
+          customer_id: d.customer_id,
+          billing_email: billingEmail,
+          payment_method: c.text('payment_method', o.payment_method, { optional: true, max: 100 }) ?? '',
+          payment_method_title: c.text('payment_method_title', o.payment_method_title, { optional: true }) ?? '',
+          transaction_id: c.text('transaction_id', o.transaction_id, { optional: true }) ?? '',
+          date_paid: c.datetime('date_paid', o.date_paid, { optional: true }),
+          date_completed: c.datetime('date_completed', o.date_completed, { optional: true }),
+          customer_note: c.longText('customer_note', o.customer_note),
+          prices_include_tax: c.bool('prices_include_tax', o.prices_include_tax, false),
+          discount_total: centsToDecimal(discount),
+          shipping_total: centsToDecimal(shippingTotal),
+          cart_tax: centsToDecimal(cartTax),
+          shipping_tax: centsToDecimal(shippingTax),
+          total: centsToDecimal(total),
+          created_at: d.created_at,
+        },
+        billing: d.billing,
+        shipping: d.shippingAddress,
+        items,
+      };
+    });
+  }
+
+  protected async write(batch: WriteBatch, items: Item[]): Promise<number[]> {
+    const ids = await batch.reserve(T.orders, items.length);
+    const addressIds = await batch.reserve(T.orderAddresses, items.reduce((n, it) => n + (it.billing ? 1 : 0) + (it.shipping ? 1 : 0), 0));
+    const itemIds = await batch.reserve(T.orderItems, items.reduce((n, it) => n + it.items.length, 0));
+    return items.map((it) => {
+      const id = ids.next();
+      batch.add(T.orders, { id, ...it.row });
+      if (it.billing) batch.add(T.orderAddresses, addressRow({ id: addressIds.next(), order_id: id }, 'billing', it.billing));
+      if (it.shipping) batch.add(T.orderAddresses, addressRow({ id: addressIds.next(), order_id: id }, 'shipping', it.shipping));
+      for (const line of it.items) batch.add(T.orderItems, { id: itemIds.next(), order_id: id, ...line });
+      return id;
+    });
+  }
+
+  protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, OrderRecord>> {
+    const rows = await selectIn<Record<string, unknown>>(db, T.orders, 'id', ids);
+    const found = rows.map((r) => Number(r.id));
+    const addresses = groupBy(await selectIn<Record<string, unknown>>(db, T.orderAddresses, 'order_id', found), 'order_id');
+    const lines = groupBy(await selectIn<Record<string, unknown>>(db, T.orderItems, 'order_id', found), 'order_id');
+    const refunds = groupBy(await selectIn<Record<string, unknown>>(db, T.refunds, 'order_id', found), 'order_id');
+    const map = new Map<number, OrderRecord>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      const own = lines.get(id) ?? [];
+      const of = (type: string) => own.filter((l) => l.item_type === type);
+      const orderRefunds = (refunds.get(id) ?? []).map((x) => ({ id: Number(x.id), amount: str(x.amount), reason: str(x.reason), created_at: str(x.created_at) }));
+      map.set(id, {
+        id,
+        status: str(r.status) as OrderStatus,
+        currency: str(r.currency),
+        customer_id: numOrNull(r.customer_id),
+        billing: addressOf((addresses.get(id) ?? []).find((a) => a.address_type === 'billing')),
+        shipping: addressOf((addresses.get(id) ?? []).find((a) => a.address_type === 'shipping')),
+        payment_method: str(r.payment_method),
+        payment_method_title: str(r.payment_method_title),
+        transaction_id: str(r.transaction_id),
+        date_paid: strOrNull(r.date_paid),
+        date_completed: strOrNull(r.date_completed),
+        customer_note: str(r.customer_note),
+        prices_include_tax: bool(r.prices_include_tax),
+        discount_total: str(r.discount_total),
+        shipping_total: str(r.shipping_total),
+        cart_tax: str(r.cart_tax),
+        shipping_tax: str(r.shipping_tax),
+        total_tax: centsToDecimal(decimalToCents(str(r.cart_tax)) + decimalToCents(str(r.shipping_tax))),
+        total: str(r.total),
+        total_refunded: centsToDecimal(orderRefunds.reduce((n, x) => n + decimalToCents(x.amount), 0)),
+        line_items: of('line_item').map((l) => ({
+          id: Number(l.id), product_id: numOrNull(l.product_id), variation_id: numOrNull(l.variation_id), name: str(l.name),
+          quantity: Number(l.quantity), subtotal: str(l.subtotal), total: str(l.total), total_tax: str(l.total_tax),
+        })),
+        shipping_lines: of('shipping').map((l) => ({
+          id: Number(l.id), method_id: str(l.method_id), method_title: str(l.name), instance_id: numOrNull(l.instance_id), total: str(l.total), total_tax: str(l.total_tax),
+        })),
+        fee_lines: of('fee').map((l) => ({ id: Number(l.id), name: str(l.name), total: str(l.total), total_tax: str(l.total_tax) })),
+        coupon_lines: of('coupon').map((l) => ({ id: Number(l.id), code: str(l.code), discount: str(l.total), discount_tax: str(l.total_tax) })),
+        tax_lines: of('tax').map((l) => ({ id: Number(l.id), rate_id: numOrNull(l.rate_id), label: str(l.name), tax_total: str(l.total), shipping_tax_total: str(l.shipping_tax_total) })),
+        refunds: orderRefunds,
+        created_at: str(r.created_at),
+      });
+    }
+    return map;
+  }
+
+  /** Orders whose id is `term`, or whose billing email or customer's email contains it. */
+  async search(db: Executor, term: string, limit = 20): Promise<Array<SearchHit<OrderRecord>>> {
+    const t = String(term ?? '').trim();
+    if (t === '') return [];
+    const n = Math.max(1, Math.min(100, Math.floor(Number(limit) || 20)));
+    const like = likeAny([`${T.orders}.billing_email`, `${T.customers}.email`], t);
+    const q = db(T.orders)
+      .leftJoin(T.customers, `${T.customers}.id`, `${T.orders}.customer_id`)
+      .select(`${T.orders}.id as id`)
+      .where((w: Knex.QueryBuilder) => {
+        w.whereRaw(like.sql, like.bindings);
+        if (/^\d{1,9}$/.test(t)) w.orWhere(`${T.orders}.id`, Number(t));
+      })
+      .orderBy(`${T.orders}.id`, 'desc')
+      .limit(n);
+    const ids = ((await q) as Array<{ id: number }>).map((r) => Number(r.id));
+    return this.hits(db, ids, (o) => [`Order #${o.id}`, o.billing?.email, `${o.total} ${o.currency}`].filter(Boolean).join(' '));
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * Emporium's schema: foreign keys, unique indexes and NOT NULL, identical on SQLite and MariaDB.
+ * ON DELETE says what a delete does to each relation: CASCADE for a record's own children (order
+ * lines, refunds, variations, attribute terms), SET NULL for references a platform detaches (an
+ * order's customer, a line's product, a category's parent is re-pointed by the repository first),
+ * RESTRICT where it refuses.
+ * Money is a two-place decimal string in a string column, as WooCommerce keeps it in meta: SQLite would
+ * turn a DECIMAL into a float, so only a string round-trips identically ("12.50") on both databases.
+ */
+import type { Knex } from 'knex';
+import type { Migration } from '../../panel/plugin.ts';
+import { createSequenceTable, registerSequences } from '../common/sequences.ts';
+import { fk, idColumn, timestamp, uniqueIgnoringCase } from '../common/schema.ts';
+import { EMPORIUM_SEQUENCED, T } from './tables.ts';
+
+const MONEY = 20;
+
+function address(t: Knex.CreateTableBuilder): void {
+  t.string('address_type', 16).notNullable();
+  for (const c of ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'email', 'phone']) {
+    t.string(c, 191).notNullable().defaultTo('');
+  }
+  t.string('country', 2).notNullable().defaultTo('');
+}
+
+/** A name + slug taxonomy table (tags, brands, shipping classes, tax classes). */
+async function taxonomy(db: Knex, table: string, extra?: (t: Knex.CreateTableBuilder) => void): Promise<void> {
+  await db.schema.createTable(table, (t) => {
+    idColumn(t);
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.text('description').notNullable();
+    extra?.(t);
+  });
+  await uniqueIgnoringCase(db, table, ['slug'], `${table}_slug_unique`);
+}
+
+async function link(db: Knex, table: string, left: string, leftTable: string, right: string, rightTable: string): Promise<void> {
+  await db.schema.createTable(table, (t) => {
+    t.integer(left).unsigned().notNullable();
+    t.integer(right).unsigned().notNullable();
+    t.primary([left, right]);
+    t.foreign(left).references('id').inTable(leftTable).onDelete('CASCADE');
+    t.foreign(right).references('id').inTable(rightTable).onDelete('CASCADE');
+    t.index([right]);
+  });
+}
+
+async function up(db: Knex): Promise<void> {
+  await createSequenceTable(db, T.sequences);
+
+  await taxonomy(db, T.taxClasses);
+  await db.schema.createTable(T.taxRates, (t) => {
+    idColumn(t);
+    // NULL is the standard class, as WooCommerce's empty tax_rate_class.
+    fk(t, 'tax_class_id', T.taxClasses, 'CASCADE', true);
+    t.string('country', 2).notNullable().defaultTo('');
+    t.string('state', 64).notNullable().defaultTo('');
+    t.string('postcode', 191).notNullable().defaultTo('');
+    t.string('city', 191).notNullable().defaultTo('');
+    t.string('rate', 16).notNullable();
+    t.string('name', 191).notNullable();
+    t.integer('priority').unsigned().notNullable();
+    t.boolean('compound').notNullable();
+    t.boolean('shipping').notNullable();
+  });
+
+  await taxonomy(db, T.shippingClasses);
+  await db.schema.createTable(T.shippingZones, (t) => {
+    idColumn(t);
+    t.string('name', 191).notNullable();
+    t.integer('zone_order').notNullable();
+  });
+  await db.schema.createTable(T.zoneLocations, (t) => {
+    idColumn(t);
+    fk(t, 'zone_id', T.shippingZones, 'CASCADE');
+    t.string('code', 191).notNullable();
+    t.string('type', 16).notNullable();
+  });
+  await db.schema.createTable(T.zoneMethods, (t) => {
+    idColumn(t);
+    fk(t, 'zone_id', T.shippingZones, 'CASCADE');
+    t.string('method_type', 32).notNullable();
+    t.string('title', 191).notNullable();
+    t.boolean('enabled').notNullable();
+    t.string('cost', MONEY).nullable();
+    t.string('min_amount', MONEY).nullable();
+    t.integer('method_order').notNullable();
+  });
+
+  await taxonomy(db, T.categories, (t) => {
+    fk(t, 'parent_id', T.categories, 'SET NULL');
+  });
+  await taxonomy(db, T.tags);
+  await taxonomy(db, T.brands);
+  await db.schema.createTable(T.attributes, (t) => {
+    idColumn(t);
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.string('order_by', 16).notNullable();
+  });
+  await uniqueIgnoringCase(db, T.attributes, ['slug'], `${T.attributes}_slug_unique`);
+  await db.schema.createTable(T.attributeTerms, (t) => {
+    idColumn(t);
+    fk(t, 'attribute_id', T.attributes, 'CASCADE');
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+  });
+  await uniqueIgnoringCase(db, T.attributeTerms, ['attribute_id', 'slug'], `${T.attributeTerms}_slug_unique`);
+
+  await db.schema.createTable(T.products, (t) => {
+    idColumn(t);
+    // A variation is a product whose parent is a variable product; deleting the parent removes it.
+    fk(t, 'parent_id', T.products, 'CASCADE', true);
+    t.string('type', 16).notNullable();
+    t.string('status', 16).notNullable();
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.string('sku', 100).nullable();
+    t.string('regular_price', MONEY).nullable();
+    t.string('sale_price', MONEY).nullable();
+    t.boolean('virtual').notNullable();
+    t.boolean('downloadable').notNullable();
+    t.boolean('manage_stock').notNullable();
+    t.integer('stock_quantity').nullable();
+    t.string('stock_status', 16).notNullable();
+    t.string('weight', 32).notNullable();
+    t.string('tax_status', 16).notNullable();
+    fk(t, 'tax_class_id', T.taxClasses, 'SET NULL');
+    fk(t, 'shipping_class_id', T.shippingClasses, 'SET NULL');
+    t.text('description').notNullable();
+    t.text('short_description').notNullable();
+    timestamp(t, 'created_at');
+    t.index(['name']);
+  });
+  await uniqueIgnoringCase(db, T.products, ['sku'], `${T.products}_sku_unique`);
+  await link(db, T.productCategories, 'product_id', T.products, 'category_id', T.categories);
+  await link(db, T.productTags, 'product_id', T.products, 'tag_id', T.tags);
+  await link(db, T.productBrands, 'product_id', T.products, 'brand_id', T.brands);
+  await link(db, T.productTerms, 'product_id', T.products, 'term_id', T.attributeTerms);
+  await db.schema.createTable(T.downloads, (t) => {
+    idColumn(t);
+    fk(t, 'product_id', T.products, 'CASCADE');
+    t.string('name', 191).notNullable();
+    t.string('file', 2048).notNullable();
+  });
+
+  await db.schema.createTable(T.customers, (t) => {
+    idColumn(t);
+    t.string('email', 191).notNullable();
+    t.string('first_name', 191).notNullable();
+    t.string('last_name', 191).notNullable();
+    t.string('username', 191).notNullable();
+    timestamp(t, 'created_at');
+  });
+  await uniqueIgnoringCase(db, T.customers, ['email'], `${T.customers}_email_unique`);
+  await uniqueIgnoringCase(db, T.customers, ['username'], `${T.customers}_username_unique`);
+  await db.schema.createTable(T.customerAddresses, (t) => {
+    idColumn(t);
+    fk(t, 'customer_id', T.customers, 'CASCADE');
+    address(t);
+    t.unique(['customer_id', 'address_type']);
+  });
+
+  await db.schema.createTable(T.coupons, (t) => {
+    idColumn(t);
+    t.string('code', 100).notNullable();
+    t.string('discount_type', 16).notNullable();
+    t.string('amount', MONEY).notNullable();
+    t.boolean('free_shipping').notNullable();
+    t.integer('usage_limit').unsigned().nullable();
+    t.integer('usage_limit_per_user').unsigned().nullable();
+    timestamp(t, 'date_expires', true);
+    t.string('minimum_amount', MONEY).nullable();
+    t.string('maximum_amount', MONEY).nullable();
+    t.boolean('individual_use').notNullable();
+    t.text('description').notNullable();
+    timestamp(t, 'created_at');
+  });
+  await uniqueIgnoringCase(db, T.coupons, ['code'], `${T.coupons}_code_unique`);
+
+  await db.schema.createTable(T.orders, (t) => {
+    idColumn(t);
+    t.string('status', 16).notNullable();
+    t.string('currency', 3).notNullable();
+    // WooCommerce turns an order of a deleted customer into a guest order.
+    fk(t, 'customer_id', T.customers, 'SET NULL');
+    t.string('billing_email', 191).notNullable();
+    t.string('payment_method', 100).notNullable();
+    t.string('payment_method_title', 191).notNullable();
+    t.string('transaction_id', 191).notNullable();
+    timestamp(t, 'date_paid', true);
+    timestamp(t, 'date_completed', true);
+    t.text('customer_note').notNullable();
+    t.boolean('prices_include_tax').notNullable();
+    t.string('discount_total', MONEY).notNullable();
+    t.string('shipping_total', MONEY).notNullable();
+    t.string('cart_tax', MONEY).notNullable();
+    t.string('shipping_tax', MONEY).notNullable();
+    t.string('total', MONEY).notNullable();
+    timestamp(t, 'created_at');
+    t.index(['billing_email']);
+    t.index(['created_at']);
+  });
+  await db.schema.createTable(T.orderAddresses, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', T.orders, 'CASCADE');
+    address(t);
+    t.unique(['order_id', 'address_type']);
+  });
+  await db.schema.createTable(T.orderItems, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', T.orders, 'CASCADE');
+    t.string('item_type', 16).notNullable();
+    t.string('name', 191).notNullable();
+    // Lines keep their name and totals when the product goes, as WooCommerce's do.
+    fk(t, 'product_id', T.products, 'SET NULL');
+    fk(t, 'variation_id', T.products, 'SET NULL');
+    t.integer('quantity').notNullable();
+    t.string('subtotal', MONEY).notNullable();
+    t.string('total', MONEY).notNullable();
+    t.string('total_tax', MONEY).notNullable();
+    t.string('method_id', 64).notNullable();
+    fk(t, 'instance_id', T.zoneMethods, 'SET NULL');
+    t.string('code', 100).notNullable();
+    fk(t, 'rate_id', T.taxRates, 'SET NULL');
+    t.string('shipping_tax_total', MONEY).notNullable();
+    t.index(['item_type', 'code']);
+  });
+  await db.schema.createTable(T.refunds, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', T.orders, 'CASCADE');
+    t.string('amount', MONEY).notNullable();
+    t.text('reason').notNullable();
+    t.boolean('refunded_payment').notNullable();
+    timestamp(t, 'created_at');
+  });
+  await db.schema.createTable(T.refundItems, (t) => {
+    idColumn(t);
+    fk(t, 'refund_id', T.refunds, 'CASCADE');
+    fk(t, 'order_item_id', T.orderItems, 'CASCADE');
+    t.integer('quantity').notNullable();
+    t.string('total', MONEY).notNullable();
+  });
+  await db.schema.createTable(T.downloadPermissions, (t) => {
+    idColumn(t);
+    fk(t, 'download_id', T.downloads, 'CASCADE');
+    fk(t, 'product_id', T.products, 'CASCADE');
+    fk(t, 'order_id', T.orders, 'CASCADE');
+    fk(t, 'customer_id', T.customers, 'SET NULL');
+    t.string('user_email', 191).notNullable();
+    t.integer('downloads_remaining').nullable();
+    t.integer('download_count').notNullable();
+    timestamp(t, 'access_expires', true);
+    timestamp(t, 'access_granted');
+  });
+  await db.schema.createTable(T.sessions, (t) => {
+    idColumn(t);
+    t.string('session_key', 64).notNullable().unique();
+    // A session belongs to its customer: it goes with them.
+    fk(t, 'customer_id', T.customers, 'CASCADE', true);
+    t.text('cart').notNullable();
+    timestamp(t, 'expires_at');
+    timestamp(t, 'created_at');
+  });
+  await db.schema.createTable(T.log, (t) => {
+    idColumn(t);
+    t.string('level', 16).notNullable();
+    t.string('source', 191).notNullable();
+    t.text('message').notNullable();
+    t.text('context').notNullable();
+    timestamp(t, 'created_at');
+    t.index(['source']);
+  });
+
+  await registerSequences(db, T.sequences, EMPORIUM_SEQUENCED);
+}
+
+export const EMPORIUM_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up }]);
