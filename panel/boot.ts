@@ -7,6 +7,7 @@ import { BUILTIN_PLUGINS, DEFAULT_SITE_PLUGINS } from './builtin-plugins.ts';
 import { Kernel } from './kernel.ts';
 import { createApp } from './http/app.ts';
 import { createOperator, findOperator } from './operators.ts';
+import { AUTH_MIGRATIONS, createAuth, type AuthOptions } from './auth/index.ts';
 import type { PanelConfig } from './config.ts';
 import type { Plugin } from './plugin.ts';
 
@@ -19,6 +20,7 @@ export async function bootPanel(config: PanelConfig, options: BootOptions = {}):
   return Kernel.boot({
     config,
     builtins: [...BUILTIN_PLUGINS, ...(options.extraPlugins ?? [])],
+    panelMigrations: [{ owner: 'auth', migrations: AUTH_MIGRATIONS }],
   });
 }
 
@@ -46,6 +48,7 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
   return report;
 }
 
-export function buildApp(kernel: Kernel, log?: (line: string) => void): Express {
-  return createApp(kernel, { log });
+export function buildApp(kernel: Kernel, log?: (line: string) => void, auth: AuthOptions = {}): Express {
+  const { api, identify, limit } = createAuth(kernel, auth);
+  return createApp(kernel, { log, api, identify, limit });
 }

@@ -1,0 +1,102 @@
+/**
+ * The auth module's tables in the panel database, applied through bootPanel's `panelMigrations`
+ * under the owner `auth`. Secrets are never stored: sessions, API tokens and recovery codes keep
+ * only their SHA-256. Timestamps are ISO 8601 UTC strings like the host's own tables.
+ */
+import type { Knex } from 'knex';
+import type { Migration } from '../plugin.ts';
+
+function operatorRef(t: Knex.CreateTableBuilder): void {
+  t.integer('operator_id').unsigned().notNullable().references('id').inTable('operators').onDelete('CASCADE');
+}
+
+export const AUTH_MIGRATIONS: Migration[] = [
+  {
+    id: '0001-sessions',
+    async up(db) {
+      await db.schema.createTable('auth_sessions', (t) => {
+        t.string('id', 40).primary();
+        t.string('token_hash', 64).notNullable().unique();
+        operatorRef(t);
+        /** `full`, or `mfa_pending` between the password and the second factor. */
+        t.string('state', 16).notNullable();
+        t.string('created_at', 32).notNullable();
+        t.string('last_seen_at', 32).notNullable();
+        t.string('last_full_auth_at', 32).nullable();
+        /** Absolute end of the session. */
+        t.string('expires_at', 32).notNullable();
+        t.integer('mfa_attempts').notNullable().defaultTo(0);
+        t.string('ip', 64).nullable();
+        t.index(['operator_id']);
+      });
+    },
+  },
+  {
+    id: '0002-tokens',
+    async up(db) {
+      await db.schema.createTable('auth_tokens', (t) => {
+        t.string('id', 40).primary();
+        operatorRef(t);
+        t.string('name', 100).notNullable();
+        t.string('token_hash', 64).notNullable().unique();
+        t.string('hint', 32).notNullable();
+        t.string('created_at', 32).notNullable();
+        t.string('expires_at', 32).notNullable();
+        t.string('last_used_at', 32).nullable();
+        t.string('revoked_at', 32).nullable();
+        t.index(['operator_id', 'created_at', 'id']);
+      });
+    },
+  },
+  {
+    id: '0003-totp',
+    async up(db) {
+      await db.schema.createTable('auth_totp', (t) => {
+        t.integer('operator_id').unsigned().primary().references('id').inTable('operators').onDelete('CASCADE');
+        t.string('secret', 64).notNullable();
+        /** Null while the enrollment waits for its confirming code. */
+        t.string('confirmed_at', 32).nullable();
+        /** The last accepted 30-second time step: a code is accepted only for a strictly later step. */
+        t.bigInteger('last_step').nullable();
+        t.string('created_at', 32).notNullable();
+      });
+      await db.schema.createTable('auth_recovery_codes', (t) => {
+        t.increments('id').primary();
+        operatorRef(t);
+        t.string('code_hash', 64).notNullable().unique();
+        t.string('created_at', 32).notNullable();
+        t.string('used_at', 32).nullable();
+      });
+    },
+  },
+  {
+    id: '0004-passkeys',
+    async up(db) {
+      await db.schema.createTable('auth_passkeys', (t) => {
+        t.string('id', 40).primary();
+        operatorRef(t);
+        /** The WebAuthn credential id, base64url. */
+        t.string('credential_id', 255).notNullable().unique();
+        t.text('public_key').notNullable();
+        t.bigInteger('counter').notNullable().defaultTo(0);
+        t.string('transports', 255).notNullable().defaultTo('[]');
+        t.string('device_type', 32).notNullable();
+        t.boolean('backed_up').notNullable().defaultTo(false);
+        t.string('aaguid', 64).nullable();
+        t.string('name', 100).notNullable();
+        t.string('created_at', 32).notNullable();
+        t.string('last_used_at', 32).nullable();
+        t.index(['operator_id', 'created_at', 'id']);
+      });
+      await db.schema.createTable('auth_challenges', (t) => {
+        t.string('id', 40).primary();
+        /** `register` or `login`. */
+        t.string('purpose', 16).notNullable();
+        t.string('challenge', 128).notNullable();
+        t.integer('operator_id').unsigned().nullable();
+        t.string('session_id', 40).nullable();
+        t.string('expires_at', 32).notNullable();
+      });
+    },
+  },
+];

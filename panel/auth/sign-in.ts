@@ -1,0 +1,36 @@
+/**
+ * Password checks shared by sign-in, step-up and password change: throttled per (account, IP) and
+ * per IP, one generic 401 whatever went wrong, and the hasher run exactly once in every case.
+ */
+import { PanelError } from '../errors.ts';
+import { normaliseEmail } from '../operators.ts';
+import type { Role } from '../roles.ts';
+import type { AuthServices } from './services.ts';
+
+export interface OperatorCredentials {
+  id: number;
+  email: string;
+  role: Role;
+  created_at: string;
+}
+
+export function invalidCredentials(message = 'The email or password is not correct.'): PanelError {
+  return new PanelError('auth.invalid_credentials', message);
+}
+
+/** Checks a password for an account (an email, or an operator id); returns the operator or throws 401/429. */
+export async function checkPassword(svc: AuthServices, account: { email: string } | { id: number }, password: string, ip: string): Promise<OperatorCredentials> {
+  const db = svc.kernel.panelDb;
+  const row = 'email' in account
+    ? await db('operators').where({ email: normaliseEmail(account.email) }).first('id', 'email', 'role', 'disabled', 'password_hash', 'created_at')
+    : await db('operators').where({ id: account.id }).first('id', 'email', 'role', 'disabled', 'password_hash', 'created_at');
+  const throttleKey = 'email' in account ? normaliseEmail(account.email) : String(row?.email ?? account.id);
+  await svc.throttle.assertAllowed(throttleKey, ip);
+  const matches = await svc.passwords.matches(row ? String(row.password_hash) : undefined, password);
+  if (!row || !matches || Boolean(Number(row.disabled))) {
+    await svc.throttle.fail(throttleKey, ip);
+    throw invalidCredentials('email' in account ? undefined : 'The password is not correct.');
+  }
+  await svc.throttle.succeed(throttleKey, ip);
+  return { id: Number(row.id), email: String(row.email), role: row.role as Role, created_at: String(row.created_at) };
+}
