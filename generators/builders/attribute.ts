@@ -1,0 +1,45 @@
+/** Global product attributes with their terms, from the vocabulary's variation axes. */
+import type { AttributeEntity } from '../entities.ts';
+import { checkRange, oneOf, params, range, type ParameterProblems } from '../json-schema.ts';
+import { Batch } from '../row.ts';
+import { slugify } from '../text.ts';
+import type { Generator } from '../types.ts';
+import { cycled } from './shared.ts';
+
+export interface AttributeParams {
+  terms_per_attribute: { min: number; max: number };
+  sort_order: 'custom' | 'name';
+}
+
+export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
+  resource: 'attribute',
+  schema: params({
+    terms_per_attribute: range({ min: 3, max: 6 }, { minimum: 1, maximum: 50 }, 'How many terms each attribute gets (capped by the vocabulary).'),
+    sort_order: oneOf(['custom', 'name'], 'custom', 'How the store lists the terms: in the given order, or by name.'),
+  }),
+  needs: [],
+  check(p) {
+    const problems: ParameterProblems = {};
+    checkRange(problems, 'terms_per_attribute', p.terms_per_attribute);
+    return problems;
+  },
+  generate(p, ctx) {
+    const batch = new Batch('attribute', ctx.seed);
+    const axes = batch.batchRng().shuffle(ctx.vocabulary.variation_axes);
+    return batch.rows(p.count, ({ index, rng }) => {
+      const axis = axes[index % axes.length]!;
+      const name = cycled(axes.map((a) => a.name), index);
+      const k = Math.min(axis.values.length, rng.int(p.terms_per_attribute.min, p.terms_per_attribute.max));
+      const chosen = rng.sample(axis.values.map((v, i) => i), k).sort((a, b) => a - b);
+      let values = chosen.map((i) => axis.values[i]!);
+      if (p.sort_order === 'name') values = [...values].sort((a, b) => a.localeCompare(b, 'en'));
+      return {
+        key: batch.key(index),
+        name,
+        slug: slugify(name),
+        sort_order: p.sort_order,
+        terms: values.map((v, position) => ({ name: v, slug: slugify(v), position })),
+      };
+    });
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * Brands, optionally with sub-brands ("Northwind" > "Northwind Kids") down to `max_depth`. A row's
+ * place in the hierarchy is drawn from a side stream, so any row can work out an earlier row's
+ * place without replaying it, and row i never depends on the count.
+ */
+import type { BrandEntity } from '../entities.ts';
+import { integer, params, ratio } from '../json-schema.ts';
+import { Batch } from '../row.ts';
+import { fill, slugify } from '../text.ts';
+import type { Generator } from '../types.ts';
+import { cycled } from './shared.ts';
+
+export interface BrandParams {
+  max_depth: number;
+  sub_brand_ratio: number;
+}
+
+const DESCRIPTIONS = [
+  '{name} makes everyday things that last.',
+  'Independent label {name}, designed in small batches.',
+  '{name}: honest materials, fair prices.',
+  'The {name} range, chosen by our buyers.',
+];
+
+export const brandGenerator: Generator<BrandParams, BrandEntity> = {
+  resource: 'brand',
+  schema: params({
+    max_depth: integer(2, 1, 4, 'Deepest level of the brand hierarchy; 1 makes top-level brands only.'),
+    sub_brand_ratio: ratio(30, 'Share of brands that are a sub-brand of an earlier one (when max_depth allows).'),
+  }),
+  needs: [],
+  generate(p, ctx) {
+    const batch = new Batch('brand', ctx.seed);
+    const names = batch.batchRng().shuffle(ctx.vocabulary.brand_names);
+    const lines = ctx.vocabulary.brand_lines;
+    const parentOf = new Map<number, number | null>();
+    const depthOf = new Map<number, number>();
+    const nameOf = new Map<number, string>();
+
+    const parent = (i: number): number | null => {
+      let result = parentOf.get(i);
+      if (result !== undefined) return result;
+      result = null;
+      if (p.max_depth > 1 && i > 0) {
+        const rng = batch.streamRng('hierarchy', i);
+        if (rng.chance(p.sub_brand_ratio)) {
+          const j = rng.int(0, i - 1);
+          if (depth(j) < p.max_depth) result = j;
+        }
+      }
+      parentOf.set(i, result);
+      return result;
+    };
+    const depth = (i: number): number => {
+      let d = depthOf.get(i);
+      if (d === undefined) {
+        const up = parent(i);
+        d = up === null ? 1 : depth(up) + 1;
+        depthOf.set(i, d);
+      }
+      return d;
+    };
+    const name = (i: number): string => {
+      let n = nameOf.get(i);
+      if (n === undefined) {
+        const up = parent(i);
+        if (up === null) n = cycled(names, i);
+        else {
+          let siblingsBefore = 0;
+          for (let j = 0; j < i; j++) if (parent(j) === up) siblingsBefore++;
+          n = `${name(up)} ${cycled(lines, siblingsBefore)}`;
+        }
+        nameOf.set(i, n);
+      }
+      return n;
+    };
+
+    return batch.rows(p.count, ({ index, rng }) => {
+      const up = parent(index);
+      const n = name(index);
+      return {
+        key: batch.key(index),
+        name: n,
+        slug: slugify(n),
+        description: fill(rng.pick(DESCRIPTIONS), { name: n }),
+        parent: up === null ? null : { key: batch.key(up) },
+        depth: depth(index),
+      };
+    });
+  },
+};

@@ -1,0 +1,97 @@
+/**
+ * Tax classes with one rate per country. Rates start from the country's usual VAT/GST rates and
+ * are held inside `rate_ranges`, so the defaults look real and the parameter still decides.
+ */
+import type { TaxClassEntity, TaxRateEntity } from '../entities.ts';
+import { COUNTRY_CODES, countryInfo } from '../geo/countries.ts';
+import { listOf, params, range, type ParameterProblems } from '../json-schema.ts';
+import { Batch } from '../row.ts';
+import { slugify } from '../text.ts';
+import type { Generator } from '../types.ts';
+import { flattenCategoryNames } from '../vocabulary/index.ts';
+import { TAX_TYPES, type TaxType } from '../vocabularies.ts';
+import { homeCountry } from './shared.ts';
+
+export interface TaxClassParams {
+  tax_types: TaxType[];
+  rate_ranges: { standard: { min: number; max: number }; reduced: { min: number; max: number } };
+  countries: string[];
+}
+
+const TYPE_LABELS: Readonly<Record<TaxType, string>> = {
+  standard: 'Standard rate',
+  reduced: 'Reduced rate',
+  zero: 'Zero rate',
+};
+
+function clamp(value: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, value));
+}
+
+export const taxClassGenerator: Generator<TaxClassParams, TaxClassEntity> = {
+  resource: 'tax_class',
+  schema: params({
+    tax_types: listOf(TAX_TYPES, [...TAX_TYPES], 'Kinds of tax class, used in turn.'),
+    rate_ranges: {
+      type: 'object',
+      properties: {
+        standard: range({ min: 0, max: 30 }, { minimum: 0, maximum: 100, integer: false }, 'Bounds for standard rates, in percent.'),
+        reduced: range({ min: 0, max: 15 }, { minimum: 0, maximum: 100, integer: false }, 'Bounds for reduced rates, in percent.'),
+      },
+      additionalProperties: false,
+      default: { standard: { min: 0, max: 30 }, reduced: { min: 0, max: 15 } },
+      description: 'Each country\'s usual rate, held inside these bounds.',
+    },
+    countries: {
+      type: 'array',
+      items: { type: 'string', enum: COUNTRY_CODES },
+      uniqueItems: true,
+      default: [],
+      examples: [['DE', 'FR']],
+      description: 'ISO country codes that get a rate in every class; empty uses the locale\'s country.',
+    },
+  }),
+  needs: [],
+  check(p) {
+    const problems: ParameterProblems = {};
+    const r = p.rate_ranges;
+    if (r && (r.standard.min > r.standard.max || r.reduced.min > r.reduced.max)) {
+      problems.rate_ranges = 'min must not be greater than max';
+    }
+    return problems;
+  },
+  generate(p, ctx) {
+    const batch = new Batch('tax_class', ctx.seed);
+    const countries = p.countries.length > 0 ? p.countries : [homeCountry(ctx)];
+    const topics = batch.batchRng().shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
+    const types = TAX_TYPES.filter((t) => p.tax_types.includes(t));
+    return batch.rows(p.count, ({ index, rng }) => {
+      const type = types[index % types.length]!;
+      const cycle = Math.floor(index / types.length);
+      const name =
+        cycle === 0
+          ? TYPE_LABELS[type]
+          : `${TYPE_LABELS[type]} – ${topics[(cycle - 1) % topics.length]}${cycle > topics.length ? ` ${Math.ceil(cycle / topics.length)}` : ''}`;
+      const rates: TaxRateEntity[] = countries.map((code) => {
+        const info = countryInfo(code)!;
+        let rate = 0;
+        if (type === 'standard') rate = clamp(info.vat.standard, p.rate_ranges.standard.min, p.rate_ranges.standard.max);
+        if (type === 'reduced') {
+          const usual = info.vat.reduced > 0 ? info.vat.reduced : Math.round(info.vat.standard / 2);
+          rate = clamp(usual, p.rate_ranges.reduced.min, p.rate_ranges.reduced.max);
+        }
+        return {
+          country: code,
+          region: null,
+          postcode: null,
+          name: `${info.taxLabel} ${rate}%`,
+          rate_percent: rate,
+          priority: 1,
+          compound: false,
+          shipping: type === 'standard' && rng.chance(90),
+        };
+      });
+      return { key: batch.key(index), name, slug: slugify(name), type, rates };
+    });
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * The generator registry and the one-call convenience used by preview and generate. Nothing here
+ * touches I/O: existing records, vocabulary sources and "today" are handed in.
+ */
+import { GENERATORS, type ParamsByResource } from './catalogue.ts';
+import type { EntityByResource } from './entities.ts';
+import { ParameterValidationError } from './errors.ts';
+import { existingRecords, type ExistingRecords } from './existing.ts';
+import { resolveLocale } from './locales.ts';
+import type { ResourceName } from './resources.ts';
+import { normaliseParameters, type NormaliseOptions, type NormalisedParams } from './schema.ts';
+import type { GenerationContext, Generator } from './types.ts';
+import { resolveVocabulary, type Vocabulary } from './vocabulary/index.ts';
+
+export { GENERATORS, type ParamsByResource } from './catalogue.ts';
+
+export function generatorFor<R extends ResourceName>(resource: R): Generator<ParamsByResource[R], EntityByResource[R]> {
+  return GENERATORS[resource] as unknown as Generator<ParamsByResource[R], EntityByResource[R]>;
+}
+
+export interface ContextInput {
+  /** Existing records of the kinds the generator `needs`; missing kinds count as empty. */
+  readonly existing?: Partial<ExistingRecords>;
+  /** A resolved vocabulary; when absent one is resolved from the three sources below. */
+  readonly vocabulary?: Vocabulary;
+  readonly recipeVocabulary?: Partial<Vocabulary>;
+  readonly sampleData?: Partial<Vocabulary>;
+  /** The store's currency; defaults to the currency of the locale's country. */
+  readonly currency?: string;
+}
+
+/** The generation context for already-normalised parameters. */
+export function buildContext(params: { seed: string | number; locale: string; reference_date: string }, input: ContextInput = {}): GenerationContext {
+  const locale = resolveLocale(params.locale);
+  return {
+    seed: String(params.seed),
+    locale,
+    vocabulary:
+      input.vocabulary ?? resolveVocabulary({ locale, recipe: input.recipeVocabulary, sampleData: input.sampleData }),
+    existing: existingRecords(input.existing),
+    referenceDate: params.reference_date,
+    ...(input.currency ? { currency: input.currency } : {}),
+  };
+}
+
+/** Runs the generator of `resource` on normalised parameters. Pure. */
+export function generateEntities<R extends ResourceName>(
+  resource: R,
+  params: NormalisedParams<R>,
+  ctx: GenerationContext,
+): EntityByResource[R][] {
+  return generatorFor(resource).generate(params, ctx);
+}
+
+export interface GenerateResult<R extends ResourceName> {
+  readonly resource: R;
+  readonly params: NormalisedParams<R>;
+  /** The seed used, as a string; report it when `seedGenerated`. */
+  readonly seed: string;
+  readonly seedGenerated: boolean;
+  readonly entities: EntityByResource[R][];
+}
+
+/**
+ * Normalises `rawParams` and generates. Throws `ParameterValidationError` (with the
+ * `validation.invalid` body) for bad parameters and `MissingPrerequisiteError` when existing
+ * records it needs are missing.
+ */
+export function generate<R extends ResourceName>(
+  resource: R,
+  rawParams: unknown,
+  input: ContextInput & NormaliseOptions = {},
+): GenerateResult<R> {
+  const result = normaliseParameters(resource, rawParams, input);
+  if ('error' in result) throw new ParameterValidationError(result.error);
+  const ctx = buildContext(result.params, input);
+  return {
+    resource,
+    params: result.params,
+    seed: ctx.seed,
+    seedGenerated: result.seedGenerated,
+    entities: generateEntities(resource, result.params, ctx),
+  };
+}
