@@ -42,3 +42,63 @@ export async function uniqueIgnoringCase(db: Knex, table: string, columns: reado
     await db.raw(`create unique index "${name}" on "${table}" (${cols})`);
   }
 }
+
+/** A name + slug taxonomy table (see taxonomy.ts); `extra` adds columns such as a category's parent. */
+export async function taxonomyTable(db: Knex, table: string, extra?: (t: Knex.CreateTableBuilder) => void): Promise<void> {
+  await db.schema.createTable(table, (t) => {
+    idColumn(t);
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.text('description').notNullable();
+    extra?.(t);
+  });
+  await uniqueIgnoringCase(db, table, ['slug'], `${table}_slug_unique`);
+}
+
+/** A many-to-many link table; both sides CASCADE (a link is nobody's shared record). */
+export async function linkTable(db: Knex, table: string, left: string, leftTable: string, right: string, rightTable: string): Promise<void> {
+  await db.schema.createTable(table, (t) => {
+    t.integer(left).unsigned().notNullable();
+    t.integer(right).unsigned().notNullable();
+    t.primary([left, right]);
+    t.foreign(left).references('id').inTable(leftTable).onDelete('CASCADE');
+    t.foreign(right).references('id').inTable(rightTable).onDelete('CASCADE');
+    t.index([right]);
+  });
+}
+
+/** Attribute and term tables (see attributes.ts). */
+export async function attributeTables(db: Knex, attributes: string, terms: string): Promise<void> {
+  await db.schema.createTable(attributes, (t) => {
+    idColumn(t);
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.string('order_by', 16).notNullable();
+  });
+  await uniqueIgnoringCase(db, attributes, ['slug'], `${attributes}_slug_unique`);
+  await db.schema.createTable(terms, (t) => {
+    idColumn(t);
+    fk(t, 'attribute_id', attributes, 'CASCADE');
+    t.string('name', 191).notNullable();
+    t.string('slug', 191).notNullable();
+  });
+  await uniqueIgnoringCase(db, terms, ['attribute_id', 'slug'], `${terms}_slug_unique`);
+}
+
+/** Tax class and tax rate tables (see tax-rates.ts). A NULL class is the standard class. */
+export async function taxTables(db: Knex, classes: string, rates: string): Promise<void> {
+  await taxonomyTable(db, classes);
+  await db.schema.createTable(rates, (t) => {
+    idColumn(t);
+    fk(t, 'tax_class_id', classes, 'CASCADE', true);
+    t.string('country', 2).notNullable().defaultTo('');
+    t.string('state', 64).notNullable().defaultTo('');
+    t.string('postcode', 191).notNullable().defaultTo('');
+    t.string('city', 191).notNullable().defaultTo('');
+    t.string('rate', 16).notNullable();
+    t.string('name', 191).notNullable();
+    t.integer('priority').unsigned().notNullable();
+    t.boolean('compound').notNullable();
+    t.boolean('shipping').notNullable();
+  });
+}

@@ -9,7 +9,7 @@ export {
 } from './statuses.ts';
 export type { Address, AddressRecord } from './address.ts';
 export type { ProductInput, VariationInput, ProductRecord, DownloadInput, DownloadRecord } from './catalog/products.ts';
-export type { AttributeInput, AttributeTermInput, AttributeTermCreate, AttributeRecord, AttributeTermRecord } from './catalog/attributes.ts';
+export type { AttributeInput, AttributeTermInput, AttributeTermCreate, AttributeRecord, AttributeTermRecord } from '../common/attributes.ts';
 export type { CustomerInput, CustomerRecord } from './people/customers.ts';
 export type { CouponInput, CouponRecord } from './sales/coupons.ts';
 export type {
@@ -20,6 +20,6 @@ export type { RefundInput, RefundLineInput, RefundRecord } from './sales/refunds
 export type { DownloadPermissionInput, DownloadPermissionRecord } from './sales/download-permissions.ts';
 export type { SessionInput, SessionRecord, CartLineInput } from './sales/sessions.ts';
 export type { ShippingZoneInput, ShippingZoneRecord, ZoneLocationInput, ZoneMethodInput } from './settings/shipping-zones.ts';
-export type { TaxRateInput, TaxRateRecord } from './settings/tax-rates.ts';
+export type { TaxRateInput, TaxRateRecord } from '../common/tax-rates.ts';
 export type { LogEntryInput, LogEntryRecord } from './settings/log.ts';
 export type { TermInput, TermRecord } from '../common/taxonomy.ts';

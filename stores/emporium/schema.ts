@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../../panel/plugin.ts';
 import { createSequenceTable, registerSequences } from '../common/sequences.ts';
-import { fk, idColumn, timestamp, uniqueIgnoringCase } from '../common/schema.ts';
+import { attributeTables, fk, idColumn, linkTable, taxonomyTable, taxTables, timestamp, uniqueIgnoringCase } from '../common/schema.ts';
 import { EMPORIUM_SEQUENCED, T } from './tables.ts';
 
 const MONEY = 20;
@@ -23,49 +23,12 @@ function address(t: Knex.CreateTableBuilder): void {
   t.string('country', 2).notNullable().defaultTo('');
 }
 
-/** A name + slug taxonomy table (tags, brands, shipping classes, tax classes). */
-async function taxonomy(db: Knex, table: string, extra?: (t: Knex.CreateTableBuilder) => void): Promise<void> {
-  await db.schema.createTable(table, (t) => {
-    idColumn(t);
-    t.string('name', 191).notNullable();
-    t.string('slug', 191).notNullable();
-    t.text('description').notNullable();
-    extra?.(t);
-  });
-  await uniqueIgnoringCase(db, table, ['slug'], `${table}_slug_unique`);
-}
-
-async function link(db: Knex, table: string, left: string, leftTable: string, right: string, rightTable: string): Promise<void> {
-  await db.schema.createTable(table, (t) => {
-    t.integer(left).unsigned().notNullable();
-    t.integer(right).unsigned().notNullable();
-    t.primary([left, right]);
-    t.foreign(left).references('id').inTable(leftTable).onDelete('CASCADE');
-    t.foreign(right).references('id').inTable(rightTable).onDelete('CASCADE');
-    t.index([right]);
-  });
-}
-
 async function up(db: Knex): Promise<void> {
   await createSequenceTable(db, T.sequences);
 
-  await taxonomy(db, T.taxClasses);
-  await db.schema.createTable(T.taxRates, (t) => {
-    idColumn(t);
-    // NULL is the standard class, as WooCommerce's empty tax_rate_class.
-    fk(t, 'tax_class_id', T.taxClasses, 'CASCADE', true);
-    t.string('country', 2).notNullable().defaultTo('');
-    t.string('state', 64).notNullable().defaultTo('');
-    t.string('postcode', 191).notNullable().defaultTo('');
-    t.string('city', 191).notNullable().defaultTo('');
-    t.string('rate', 16).notNullable();
-    t.string('name', 191).notNullable();
-    t.integer('priority').unsigned().notNullable();
-    t.boolean('compound').notNullable();
-    t.boolean('shipping').notNullable();
-  });
+  await taxTables(db, T.taxClasses, T.taxRates);
 
-  await taxonomy(db, T.shippingClasses);
+  await taxonomyTable(db, T.shippingClasses);
   await db.schema.createTable(T.shippingZones, (t) => {
     idColumn(t);
     t.string('name', 191).notNullable();
@@ -88,25 +51,12 @@ async function up(db: Knex): Promise<void> {
     t.integer('method_order').notNullable();
   });
 
-  await taxonomy(db, T.categories, (t) => {
+  await taxonomyTable(db, T.categories, (t) => {
     fk(t, 'parent_id', T.categories, 'SET NULL');
   });
-  await taxonomy(db, T.tags);
-  await taxonomy(db, T.brands);
-  await db.schema.createTable(T.attributes, (t) => {
-    idColumn(t);
-    t.string('name', 191).notNullable();
-    t.string('slug', 191).notNullable();
-    t.string('order_by', 16).notNullable();
-  });
-  await uniqueIgnoringCase(db, T.attributes, ['slug'], `${T.attributes}_slug_unique`);
-  await db.schema.createTable(T.attributeTerms, (t) => {
-    idColumn(t);
-    fk(t, 'attribute_id', T.attributes, 'CASCADE');
-    t.string('name', 191).notNullable();
-    t.string('slug', 191).notNullable();
-  });
-  await uniqueIgnoringCase(db, T.attributeTerms, ['attribute_id', 'slug'], `${T.attributeTerms}_slug_unique`);
+  await taxonomyTable(db, T.tags);
+  await taxonomyTable(db, T.brands);
+  await attributeTables(db, T.attributes, T.attributeTerms);
 
   await db.schema.createTable(T.products, (t) => {
     idColumn(t);
@@ -134,10 +84,10 @@ async function up(db: Knex): Promise<void> {
     t.index(['name']);
   });
   await uniqueIgnoringCase(db, T.products, ['sku'], `${T.products}_sku_unique`);
-  await link(db, T.productCategories, 'product_id', T.products, 'category_id', T.categories);
-  await link(db, T.productTags, 'product_id', T.products, 'tag_id', T.tags);
-  await link(db, T.productBrands, 'product_id', T.products, 'brand_id', T.brands);
-  await link(db, T.productTerms, 'product_id', T.products, 'term_id', T.attributeTerms);
+  await linkTable(db, T.productCategories, 'product_id', T.products, 'category_id', T.categories);
+  await linkTable(db, T.productTags, 'product_id', T.products, 'tag_id', T.tags);
+  await linkTable(db, T.productBrands, 'product_id', T.products, 'brand_id', T.brands);
+  await linkTable(db, T.productTerms, 'product_id', T.products, 'term_id', T.attributeTerms);
   await db.schema.createTable(T.downloads, (t) => {
     idColumn(t);
     fk(t, 'product_id', T.products, 'CASCADE');

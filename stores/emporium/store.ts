@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { StoreInfo } from '../common/repository.ts';
 import { TaxonomyRepository } from '../common/taxonomy.ts';
-import { AttributeRepository, AttributeTermRepository } from './catalog/attributes.ts';
+import { AttributeRepository, AttributeTermRepository } from '../common/attributes.ts';
 import { ProductRepository, VariationRepository } from './catalog/products.ts';
 import { CustomerRepository } from './people/customers.ts';
 import { CouponRepository } from './sales/coupons.ts';
@@ -17,7 +17,7 @@ import { RefundRepository } from './sales/refunds.ts';
 import { SessionRepository } from './sales/sessions.ts';
 import { LogRepository } from './settings/log.ts';
 import { ShippingZoneRepository } from './settings/shipping-zones.ts';
-import { TaxRateRepository } from './settings/tax-rates.ts';
+import { TaxRateRepository } from '../common/tax-rates.ts';
 import { EMPORIUM_TABLES, T } from './tables.ts';
 
 export const EMPORIUM_INFO: StoreInfo = Object.freeze({ name: 'emporium', sequences: T.sequences });
@@ -41,8 +41,8 @@ export class EmporiumStore {
   readonly tags = new TaxonomyRepository(EMPORIUM_INFO, { entity: 'product tag', table: T.tags });
   readonly brands = new TaxonomyRepository(EMPORIUM_INFO, { entity: 'brand', table: T.brands });
   /** Global attributes with their terms. */
-  readonly attributes = new AttributeRepository(EMPORIUM_INFO);
-  readonly attributeTerms = new AttributeTermRepository(EMPORIUM_INFO);
+  readonly attributes = new AttributeRepository(EMPORIUM_INFO, { attributes: T.attributes, terms: T.attributeTerms });
+  readonly attributeTerms = new AttributeTermRepository(EMPORIUM_INFO, { attributes: T.attributes, terms: T.attributeTerms });
   readonly downloadPermissions = new DownloadPermissionRepository(EMPORIUM_INFO);
   /** Customers with billing and shipping addresses; search by name or email. */
   readonly customers = new CustomerRepository(EMPORIUM_INFO);
@@ -54,7 +54,7 @@ export class EmporiumStore {
   readonly shippingZones = new ShippingZoneRepository(EMPORIUM_INFO);
   readonly shippingClasses = new TaxonomyRepository(EMPORIUM_INFO, { entity: 'shipping class', table: T.shippingClasses });
   readonly taxClasses = new TaxonomyRepository(EMPORIUM_INFO, { entity: 'tax class', table: T.taxClasses });
-  readonly taxRates = new TaxRateRepository(EMPORIUM_INFO);
+  readonly taxRates = new TaxRateRepository(EMPORIUM_INFO, { classes: T.taxClasses, rates: T.taxRates });
   /** Cart sessions. */
   readonly sessions = new SessionRepository(EMPORIUM_INFO);
   readonly log = new LogRepository(EMPORIUM_INFO);

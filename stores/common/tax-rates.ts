@@ -1,11 +1,16 @@
-/** Tax rates, each in a tax class (null: the standard class). Deleting a rate leaves order tax lines with the rate detached. */
-import { Check, fieldsOf } from '../../common/check.ts';
-import type { ValidationIssue } from '../../common/errors.ts';
-import type { Executor } from '../../common/executor.ts';
-import { requireExisting, rowsById } from '../../common/lookups.ts';
-import { bool, numOrNull, selectIn, str } from '../../common/reads.ts';
-import { Repository, type SearchHit, type WriteBatch } from '../../common/repository.ts';
-import { T } from '../tables.ts';
+/** The tables of one store's tax classes and rates. */
+export interface TaxTables {
+  readonly classes: string;
+  readonly rates: string;
+}
+
+/** Tax rates (both stores model them alike), each in a tax class (null: the standard class). Deleting a rate leaves order tax lines with the rate detached. */
+import { Check, fieldsOf } from './check.ts';
+import type { ValidationIssue } from './errors.ts';
+import type { Executor } from './executor.ts';
+import { requireExisting, rowsById } from './lookups.ts';
+import { bool, numOrNull, selectIn, str } from './reads.ts';
+import { Repository, type SearchHit, type StoreInfo, type WriteBatch } from './repository.ts';
 
 export interface TaxRateInput {
   /** Null or absent: the standard class. */
@@ -45,7 +50,16 @@ const FIELDS = fieldsOf<TaxRateInput>()({ tax_class_id: 1, country: 1, state: 1,
 
 export class TaxRateRepository extends Repository<TaxRateInput, TaxRateRecord, Item> {
   readonly entity = 'tax rate';
-  readonly table = T.taxRates;
+  protected readonly tables: TaxTables;
+
+  constructor(store: StoreInfo, tables: TaxTables) {
+    super(store);
+    this.tables = tables;
+  }
+
+  get table(): string {
+    return this.tables.rates;
+  }
 
   protected async validate(db: Executor, inputs: readonly TaxRateInput[], issues: ValidationIssue[]): Promise<Item[]> {
     const checks = inputs.map((_, i) => new Check(i, issues));
@@ -65,22 +79,22 @@ export class TaxRateRepository extends Repository<TaxRateInput, TaxRateRecord, I
         shipping: c.bool('shipping', o.shipping, true),
       };
     });
-    const classes = await rowsById(db, T.taxClasses, items.map((it) => it.tax_class_id));
+    const classes = await rowsById(db, this.tables.classes, items.map((it) => it.tax_class_id));
     items.forEach((it, i) => requireExisting(checks[i], 'tax_class_id', it.tax_class_id, classes, 'Tax class'));
     return items;
   }
 
   protected async write(batch: WriteBatch, items: Item[]): Promise<number[]> {
-    const ids = await batch.reserve(T.taxRates, items.length);
+    const ids = await batch.reserve(this.tables.rates, items.length);
     return items.map((it) => {
       const id = ids.next();
-      batch.add(T.taxRates, { id, ...it });
+      batch.add(this.tables.rates, { id, ...it });
       return id;
     });
   }
 
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, TaxRateRecord>> {
-    const rows = await selectIn<Record<string, unknown>>(db, T.taxRates, 'id', ids);
+    const rows = await selectIn<Record<string, unknown>>(db, this.tables.rates, 'id', ids);
     return new Map(
       rows.map((r) => [
         Number(r.id),

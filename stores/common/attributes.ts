@@ -1,14 +1,19 @@
+/** The tables of one store's attributes. */
+export interface AttributeTables {
+  readonly attributes: string;
+  readonly terms: string;
+}
+
 /**
- * Global attributes (Color, Size) and their terms. Deleting an attribute removes its terms and every
+ * Global attributes (Color, Size) and their terms, shared by both stores (same columns, own tables). Deleting an attribute removes its terms and every
  * product's and variation's use of them (the links), never the products.
  */
-import { Check, fieldsOf, join } from '../../common/check.ts';
-import type { ValidationIssue } from '../../common/errors.ts';
-import type { Executor } from '../../common/executor.ts';
-import { checkUnique, requireExisting, rowsById } from '../../common/lookups.ts';
-import { groupBy, selectIn, str } from '../../common/reads.ts';
-import { Repository, type SearchHit, type WriteBatch } from '../../common/repository.ts';
-import { T } from '../tables.ts';
+import { Check, fieldsOf, join } from './check.ts';
+import type { ValidationIssue } from './errors.ts';
+import type { Executor } from './executor.ts';
+import { checkUnique, requireExisting, rowsById } from './lookups.ts';
+import { groupBy, selectIn, str } from './reads.ts';
+import { Repository, type SearchHit, type StoreInfo, type WriteBatch } from './repository.ts';
 
 export const ATTRIBUTE_ORDER_BY = ['menu_order', 'name', 'name_num', 'id'] as const;
 
@@ -62,8 +67,17 @@ function termOf(r: Record<string, unknown>): AttributeTermRecord {
 }
 
 export class AttributeRepository extends Repository<AttributeInput, AttributeRecord, AttributeItem> {
+  protected readonly tables: AttributeTables;
+
+  constructor(store: StoreInfo, tables: AttributeTables) {
+    super(store);
+    this.tables = tables;
+  }
+
   readonly entity = 'attribute';
-  readonly table = T.attributes;
+  get table(): string {
+    return this.tables.attributes;
+  }
 
   protected async validate(db: Executor, inputs: readonly AttributeInput[], issues: ValidationIssue[]): Promise<AttributeItem[]> {
     const checks = inputs.map((_, i) => new Check(i, issues));
@@ -88,24 +102,24 @@ export class AttributeRepository extends Repository<AttributeInput, AttributeRec
         terms,
       };
     });
-    await checkUnique(db, T.attributes, 'slug', items.map((it, i) => ({ check: checks[i], field: 'slug', value: it.slug || null })), 'Attribute slug');
+    await checkUnique(db, this.tables.attributes, 'slug', items.map((it, i) => ({ check: checks[i], field: 'slug', value: it.slug || null })), 'Attribute slug');
     return items;
   }
 
   protected async write(batch: WriteBatch, items: AttributeItem[]): Promise<number[]> {
-    const ids = await batch.reserve(T.attributes, items.length);
-    const termIds = await batch.reserve(T.attributeTerms, items.reduce((n, it) => n + it.terms.length, 0));
+    const ids = await batch.reserve(this.tables.attributes, items.length);
+    const termIds = await batch.reserve(this.tables.terms, items.reduce((n, it) => n + it.terms.length, 0));
     return items.map((it) => {
       const id = ids.next();
-      batch.add(T.attributes, { id, name: it.name, slug: it.slug, order_by: it.order_by });
-      for (const t of it.terms) batch.add(T.attributeTerms, { id: termIds.next(), attribute_id: id, name: t.name, slug: t.slug });
+      batch.add(this.tables.attributes, { id, name: it.name, slug: it.slug, order_by: it.order_by });
+      for (const t of it.terms) batch.add(this.tables.terms, { id: termIds.next(), attribute_id: id, name: t.name, slug: t.slug });
       return id;
     });
   }
 
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, AttributeRecord>> {
-    const rows = await selectIn<Record<string, unknown>>(db, T.attributes, 'id', ids);
-    const terms = groupBy(await selectIn<Record<string, unknown>>(db, T.attributeTerms, 'attribute_id', ids), 'attribute_id');
+    const rows = await selectIn<Record<string, unknown>>(db, this.tables.attributes, 'id', ids);
+    const terms = groupBy(await selectIn<Record<string, unknown>>(db, this.tables.terms, 'attribute_id', ids), 'attribute_id');
     return new Map(
       rows.map((r) => [
         Number(r.id),
@@ -134,8 +148,17 @@ interface TermItem {
 
 /** Terms added to existing attributes. Deleting a term removes its product and variation links. */
 export class AttributeTermRepository extends Repository<AttributeTermCreate, AttributeTermRecord, TermItem> {
+  protected readonly tables: AttributeTables;
+
+  constructor(store: StoreInfo, tables: AttributeTables) {
+    super(store);
+    this.tables = tables;
+  }
+
   readonly entity = 'attribute term';
-  readonly table = T.attributeTerms;
+  get table(): string {
+    return this.tables.terms;
+  }
 
   protected async validate(db: Executor, inputs: readonly AttributeTermCreate[], issues: ValidationIssue[]): Promise<TermItem[]> {
     const checks = inputs.map((_, i) => new Check(i, issues));
@@ -145,11 +168,11 @@ export class AttributeTermRepository extends Repository<AttributeTermCreate, Att
       const name = c.text('name', o.name);
       return { attribute_id: c.id('attribute_id', o.attribute_id) ?? 0, name: name ?? '', slug: c.slug('slug', o.slug, name) ?? '' };
     });
-    const attributes = await rowsById(db, T.attributes, items.map((it) => it.attribute_id || null));
+    const attributes = await rowsById(db, this.tables.attributes, items.map((it) => it.attribute_id || null));
     items.forEach((it, i) => requireExisting(checks[i], 'attribute_id', it.attribute_id || null, attributes, 'Attribute'));
     await checkUnique(
       db,
-      T.attributeTerms,
+      this.tables.terms,
       'slug',
       items.map((it, i) => ({ check: checks[i], field: 'slug', value: it.slug || null })),
       'Term slug',
@@ -159,16 +182,16 @@ export class AttributeTermRepository extends Repository<AttributeTermCreate, Att
   }
 
   protected async write(batch: WriteBatch, items: TermItem[]): Promise<number[]> {
-    const ids = await batch.reserve(T.attributeTerms, items.length);
+    const ids = await batch.reserve(this.tables.terms, items.length);
     return items.map((it) => {
       const id = ids.next();
-      batch.add(T.attributeTerms, { id, ...it });
+      batch.add(this.tables.terms, { id, ...it });
       return id;
     });
   }
 
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, AttributeTermRecord>> {
-    const rows = await selectIn<Record<string, unknown>>(db, T.attributeTerms, 'id', ids);
+    const rows = await selectIn<Record<string, unknown>>(db, this.tables.terms, 'id', ids);
     return new Map(rows.map((r) => [Number(r.id), termOf(r)]));
   }
 }

@@ -1,0 +1,18 @@
+/** The cartwheel host plugin: runs its schema migration on activation and offers the CARTWHEEL service. */
+import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
+import { CARTWHEEL_MIGRATIONS } from './schema.ts';
+import { CARTWHEEL } from './service.ts';
+import { CartwheelStore } from './store.ts';
+
+export class CartwheelPlugin implements Plugin {
+  static readonly NAME = 'cartwheel';
+  readonly name = CartwheelPlugin.NAME;
+  readonly version = '1.0.0';
+  readonly label = 'Cartwheel';
+  readonly requires: readonly string[] = [];
+  readonly migrations: readonly Migration[] = CARTWHEEL_MIGRATIONS;
+
+  apply(ctx: PluginContext): void {
+    ctx.provide(CARTWHEEL, new CartwheelStore(ctx.site.db));
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * Cartwheel's schema: foreign keys, unique indexes and NOT NULL, identical on SQLite and MariaDB.
+ * Money is integer cents (BIGINT). ON DELETE: CASCADE for own children (variations, order items, tax
+ * lines, transactions), SET NULL for detachable references (an item's product, a cart's order),
+ * RESTRICT where cartwheel refuses: a customer with orders or subscriptions cannot be deleted.
+ */
+import type { Knex } from 'knex';
+import type { Migration } from '../../panel/plugin.ts';
+import { createSequenceTable, registerSequences } from '../common/sequences.ts';
+import { attributeTables, fk, idColumn, linkTable, taxonomyTable, taxTables, timestamp, uniqueIgnoringCase } from '../common/schema.ts';
+import { C, CARTWHEEL_SEQUENCED } from './tables.ts';
+
+function cents(t: Knex.CreateTableBuilder, column: string, nullable = false): void {
+  const c = t.bigInteger(column);
+  if (nullable) c.nullable();
+  else c.notNullable();
+}
+
+function address(t: Knex.CreateTableBuilder): void {
+  t.string('type', 16).notNullable();
+  for (const c of ['name', 'address_1', 'address_2', 'city', 'state', 'postcode', 'phone', 'email']) t.string(c, 191).notNullable();
+  t.string('country', 2).notNullable();
+}
+
+async function up(db: Knex): Promise<void> {
+  await createSequenceTable(db, C.sequences);
+  await taxTables(db, C.taxClasses, C.taxRates);
+  await taxonomyTable(db, C.shippingClasses);
+  await db.schema.createTable(C.shippingMethods, (t) => {
+    idColumn(t);
+    t.string('title', 191).notNullable();
+    t.string('type', 32).notNullable();
+    cents(t, 'amount');
+    t.text('countries').notNullable();
+    t.boolean('is_enabled').notNullable();
+  });
+  await taxonomyTable(db, C.categories, (t) => fk(t, 'parent_id', C.categories, 'SET NULL'));
+  await taxonomyTable(db, C.brands);
+  await attributeTables(db, C.attributes, C.attributeTerms);
+
+  await db.schema.createTable(C.products, (t) => {
+    idColumn(t);
+    t.string('title', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.string('status', 16).notNullable();
+    t.string('fulfillment_type', 16).notNullable();
+    t.string('variation_type', 16).notNullable();
+    t.text('description').notNullable();
+    timestamp(t, 'created_at');
+    t.index(['title']);
+  });
+  await db.schema.createTable(C.variations, (t) => {
+    idColumn(t);
+    fk(t, 'product_id', C.products, 'CASCADE');
+    t.string('title', 191).notNullable();
+    t.string('sku', 100).nullable();
+    cents(t, 'price');
+    cents(t, 'compare_price', true);
+    t.string('payment_type', 16).notNullable();
+    t.string('repeat_interval', 16).nullable();
+    t.integer('trial_days').unsigned().notNullable();
+    t.boolean('manage_stock').notNullable();
+    t.integer('stock').nullable();
+    fk(t, 'shipping_class_id', C.shippingClasses, 'SET NULL');
+    t.integer('position').notNullable();
+  });
+  await uniqueIgnoringCase(db, C.variations, ['sku'], `${C.variations}_sku_unique`);
+  await linkTable(db, C.productCategories, 'product_id', C.products, 'category_id', C.categories);
+  await linkTable(db, C.productBrands, 'product_id', C.products, 'brand_id', C.brands);
+  await linkTable(db, C.variationTerms, 'variation_id', C.variations, 'term_id', C.attributeTerms);
+  await db.schema.createTable(C.downloads, (t) => {
+    idColumn(t);
+    fk(t, 'product_id', C.products, 'CASCADE');
+    t.string('title', 191).notNullable();
+    t.string('file_path', 2048).notNullable();
+    t.integer('download_limit').unsigned().nullable();
+    t.integer('expiry_days').unsigned().nullable();
+  });
+
+  await db.schema.createTable(C.customers, (t) => {
+    idColumn(t);
+    t.string('email', 191).notNullable();
+    t.string('first_name', 191).notNullable();
+    t.string('last_name', 191).notNullable();
+    t.string('status', 16).notNullable();
+    timestamp(t, 'created_at');
+  });
+  await uniqueIgnoringCase(db, C.customers, ['email'], `${C.customers}_email_unique`);
+  await db.schema.createTable(C.customerAddresses, (t) => {
+    idColumn(t);
+    fk(t, 'customer_id', C.customers, 'CASCADE');
+    address(t);
+    t.boolean('is_primary').notNullable();
+  });
+
+  await db.schema.createTable(C.coupons, (t) => {
+    idColumn(t);
+    t.string('code', 100).notNullable();
+    t.string('title', 191).notNullable();
+    t.string('type', 16).notNullable();
+    t.bigInteger('amount').notNullable();
+    t.string('status', 16).notNullable();
+    t.integer('max_uses').unsigned().nullable();
+    t.integer('max_per_customer').unsigned().nullable();
+    cents(t, 'min_purchase', true);
+    timestamp(t, 'start_date', true);
+    timestamp(t, 'end_date', true);
+    timestamp(t, 'created_at');
+  });
+  await uniqueIgnoringCase(db, C.coupons, ['code'], `${C.coupons}_code_unique`);
+
+  await db.schema.createTable(C.orders, (t) => {
+    idColumn(t);
+    t.string('status', 16).notNullable();
+    t.string('payment_status', 24).notNullable();
+    fk(t, 'customer_id', C.customers, 'RESTRICT');
+    t.string('currency', 3).notNullable();
+    t.string('payment_method', 100).notNullable();
+    cents(t, 'subtotal');
+    cents(t, 'discount_total');
+    cents(t, 'shipping_total');
+    cents(t, 'tax_total');
+    cents(t, 'total_amount');
+    t.text('note').notNullable();
+    timestamp(t, 'created_at');
+    timestamp(t, 'completed_at', true);
+    t.index(['created_at']);
+  });
+  await db.schema.createTable(C.orderAddresses, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', C.orders, 'CASCADE');
+    address(t);
+    t.unique(['order_id', 'type']);
+  });
+  await db.schema.createTable(C.orderItems, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', C.orders, 'CASCADE');
+    fk(t, 'product_id', C.products, 'SET NULL');
+    fk(t, 'variation_id', C.variations, 'SET NULL');
+    t.string('title', 191).notNullable();
+    t.string('payment_type', 16).notNullable();
+    t.integer('quantity').notNullable();
+    cents(t, 'unit_price');
+    cents(t, 'subtotal');
+    cents(t, 'discount_total');
+    cents(t, 'tax_amount');
+    cents(t, 'line_total');
+  });
+  await db.schema.createTable(C.orderTaxes, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', C.orders, 'CASCADE');
+    fk(t, 'tax_rate_id', C.taxRates, 'SET NULL');
+    t.string('label', 191).notNullable();
+    t.string('rate', 16).notNullable();
+    cents(t, 'tax_amount');
+  });
+  await db.schema.createTable(C.appliedCoupons, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', C.orders, 'CASCADE');
+    fk(t, 'coupon_id', C.coupons, 'SET NULL');
+    t.string('code', 100).notNullable();
+    cents(t, 'discount');
+  });
+  await db.schema.createTable(C.transactions, (t) => {
+    idColumn(t);
+    fk(t, 'order_id', C.orders, 'CASCADE');
+    t.string('transaction_type', 16).notNullable();
+    t.string('status', 16).notNullable();
+    t.string('payment_method', 100).notNullable();
+    t.string('vendor_charge_id', 191).notNullable();
+    cents(t, 'total');
+    t.string('currency', 3).notNullable();
+    t.text('reason').notNullable();
+    timestamp(t, 'created_at');
+    t.index(['order_id', 'transaction_type']);
+  });
+  await db.schema.createTable(C.carts, (t) => {
+    idColumn(t);
+    t.string('cart_hash', 64).notNullable().unique();
+    fk(t, 'customer_id', C.customers, 'SET NULL');
+    fk(t, 'order_id', C.orders, 'SET NULL');
+    t.string('stage', 16).notNullable();
+    t.text('items').notNullable();
+    timestamp(t, 'created_at');
+    timestamp(t, 'completed_at', true);
+  });
+  await db.schema.createTable(C.labels, (t) => {
+    idColumn(t);
+    t.string('title', 191).notNullable();
+    t.string('slug', 191).notNullable();
+    t.string('color', 7).notNullable();
+  });
+  await uniqueIgnoringCase(db, C.labels, ['slug'], `${C.labels}_slug_unique`);
+  // Polymorphic (an order or a customer), so no foreign key on the target: the object layer checks it
+  // exists on write and removes the relations when an order or customer is deleted.
+  await db.schema.createTable(C.labelRelations, (t) => {
+    idColumn(t);
+    fk(t, 'label_id', C.labels, 'CASCADE');
+    t.string('labelable_type', 16).notNullable();
+    t.integer('labelable_id').unsigned().notNullable();
+    timestamp(t, 'created_at');
+    t.unique(['label_id', 'labelable_type', 'labelable_id']);
+    t.index(['labelable_type', 'labelable_id']);
+  });
+  await db.schema.createTable(C.subscriptions, (t) => {
+    idColumn(t);
+    fk(t, 'customer_id', C.customers, 'RESTRICT');
+    fk(t, 'parent_order_id', C.orders, 'SET NULL');
+    fk(t, 'product_id', C.products, 'SET NULL');
+    fk(t, 'variation_id', C.variations, 'SET NULL');
+    t.string('status', 16).notNullable();
+    t.string('billing_interval', 16).notNullable();
+    cents(t, 'recurring_amount');
+    t.integer('bill_times').unsigned().notNullable();
+    t.integer('bill_count').unsigned().notNullable();
+    t.integer('trial_days').unsigned().notNullable();
+    timestamp(t, 'next_billing_date', true);
+    t.string('vendor_subscription_id', 191).notNullable();
+    timestamp(t, 'created_at');
+    timestamp(t, 'canceled_at', true);
+  });
+  await db.schema.createTable(C.activities, (t) => {
+    idColumn(t);
+    t.string('status', 16).notNullable();
+    t.string('log_type', 16).notNullable();
+    t.string('module_type', 32).notNullable();
+    t.integer('module_id').unsigned().nullable();
+    t.string('title', 191).notNullable();
+    t.text('content').notNullable();
+    timestamp(t, 'created_at');
+    t.index(['module_type', 'module_id']);
+  });
+  await registerSequences(db, C.sequences, CARTWHEEL_SEQUENCED);
+}
+
+export const CARTWHEEL_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up }]);
