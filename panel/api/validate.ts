@@ -59,7 +59,8 @@ export function validationError(errors: FieldError[]): PanelError {
 function coerceQueryValue(value: unknown, schema: JsonObject): unknown {
   if (typeof value !== 'string') return value;
   const type = schema.type;
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (type === 'integer' && /^-?\d{1,15}$/.test(value)) return Number(value);
+  if (type === 'number' && /^-?\d{1,15}(\.\d{1,15})?$/.test(value)) return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }

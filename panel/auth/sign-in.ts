@@ -18,8 +18,19 @@ export function invalidCredentials(message = 'The email or password is not corre
   return new PanelError('auth.invalid_credentials', message);
 }
 
-/** Checks a password for an account (an email, or an operator id); returns the operator or throws 401/429. */
-export async function checkPassword(svc: AuthServices, account: { email: string } | { id: number }, password: string, ip: string): Promise<OperatorCredentials> {
+/**
+ * Checks a password for an account (an email, or an operator id); returns the operator or throws
+ * 401/429. A correct password resets the consecutive-failure count only when `completes` says the
+ * authentication is then complete: a password followed by a pending TOTP step must not reset it, or
+ * someone holding the password could retry TOTP codes forever by signing in again.
+ */
+export async function checkPassword(
+  svc: AuthServices,
+  account: { email: string } | { id: number },
+  password: string,
+  ip: string,
+  completes: (operatorId: number) => Promise<boolean> = async () => true,
+): Promise<OperatorCredentials> {
   const db = svc.kernel.panelDb;
   const row = 'email' in account
     ? await db('operators').where({ email: normaliseEmail(account.email) }).first('id', 'email', 'role', 'disabled', 'password_hash', 'created_at')
@@ -31,6 +42,6 @@ export async function checkPassword(svc: AuthServices, account: { email: string 
     await svc.throttle.fail(throttleKey, ip);
     throw invalidCredentials('email' in account ? undefined : 'The password is not correct.');
   }
-  await svc.throttle.succeed(throttleKey, ip);
+  if (await completes(Number(row.id))) await svc.throttle.succeed(throttleKey, ip);
   return { id: Number(row.id), email: String(row.email), role: row.role as Role, created_at: String(row.created_at) };
 }

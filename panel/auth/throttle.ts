@@ -54,7 +54,8 @@ export class SignInThrottle {
     if (account !== undefined) checks.unshift([this.#pair, SignInThrottle.#pairKey(account, ip)]);
     for (const [c, key] of checks) {
       const res = await c.limiter.get(key);
-      if (res && res.consumedPoints >= c.rule.points) {
+      // The memory store drops expired keys on a timer; until then `get` returns them with a negative remaining time.
+      if (res && res.msBeforeNext > 0 && res.consumedPoints >= c.rule.points) {
         throw new PanelError(
           'rate_limit.exceeded',
           'Too many failed sign-in attempts. Wait before trying again.',

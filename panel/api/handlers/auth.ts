@@ -18,9 +18,13 @@ export function authHandlers(svc: AuthServices): Record<string, Handler> {
     async login(ctx) {
       const { email, password } = ctx.body as { email: string; password: string };
       const ip = clientIp(ctx.req);
-      const operator = await checkPassword(svc, { email }, password, ip);
+      let mfa = false;
+      const operator = await checkPassword(svc, { email }, password, ip, async (id) => {
+        mfa = await svc.totp.enabled(id);
+        return !mfa;
+      });
       await dropPreviousSession(svc, ctx);
-      if (await svc.totp.enabled(operator.id)) {
+      if (mfa) {
         const issued = await svc.sessions.create(operator.id, 'mfa_pending', ip);
         setSessionCookie(svc, ctx.res, issued);
         ctx.res.status(200).json({ mfa_pending: true, methods: ['totp', 'recovery_code'], expires_at: issued.session.expires_at });
