@@ -100,13 +100,13 @@ export class Check {
 
   /** Two-letter ISO 3166-1 country code in capitals. */
   country(field: string, value: unknown, opt?: Opt): string | null {
-    return this.text(field, value, { ...opt, max: 2, pattern: /^[A-Z]{2}$/, patternText: 'a two-letter country code in capitals' });
+    return this.text(field, value, { ...opt, pattern: /^[A-Z]{2}$/, patternText: 'a two-letter country code in capitals' });
   }
 
   /** Three-letter ISO 4217 currency code in capitals. */
   currency(field: string, value: unknown, fallback: string): string {
     if (value === undefined || value === null || value === '') return fallback;
-    return this.text(field, value, { max: 3, pattern: /^[A-Z]{3}$/, patternText: 'a three-letter currency code in capitals' }) ?? fallback;
+    return this.text(field, value, { pattern: /^[A-Z]{3}$/, patternText: 'a three-letter currency code in capitals' }) ?? fallback;
   }
 
   int(field: string, value: unknown, opt?: Opt & { min?: number; max?: number }): number | null {

@@ -55,12 +55,14 @@ export class CustomerRepository extends Repository<CustomerInput, CustomerRecord
       const c = checks[i];
       const o = c.object('', input, FIELDS) ?? {};
       const email = c.email('email', o.email) ?? '';
+      const username = c.text('username', o.username, { optional: true });
       return {
+        explicitUsername: username !== null,
         row: {
           email,
           first_name: c.text('first_name', o.first_name, { optional: true }) ?? '',
           last_name: c.text('last_name', o.last_name, { optional: true }) ?? '',
-          username: (c.text('username', o.username, { optional: true }) ?? email).toLowerCase(),
+          username: (username ?? email).toLowerCase(),
           created_at: c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso(),
         },
         billing: checkAddress(c, 'billing', o.billing),
@@ -68,8 +70,10 @@ export class CustomerRepository extends Repository<CustomerInput, CustomerRecord
       };
     });
     await checkUnique(db, T.customers, 'email', items.map((it, i) => ({ check: checks[i], field: 'email', value: it.row.email || null })), 'Email');
-    await checkUnique(db, T.customers, 'username', items.map((it, i) => ({ check: checks[i], field: 'username', value: it.row.username || null })), 'Username');
-    return items;
+    // A username defaulted from the email clashes only when the email does, which was just reported.
+    const usernames = items.map((it, i) => ({ check: checks[i], field: 'username', value: it.explicitUsername || !checks[i].failed ? it.row.username || null : null }));
+    await checkUnique(db, T.customers, 'username', usernames, 'Username');
+    return items.map(({ explicitUsername: _e, ...it }) => it);
   }
 
   protected async write(batch: WriteBatch, items: Item[]): Promise<number[]> {
