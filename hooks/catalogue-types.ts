@@ -5,12 +5,7 @@
  */
 
 /** What a writer produced for one generate request (the `seeder_<resource>_generation_result` value). */
-export type GenerationResult = {
-  resource: string;
-  created: Array<Record<string, unknown>>;
-  failed: number;
-  errors: string[];
-} & Record<string, unknown>;
+export type { GenerateResult as GenerationResult } from '../rest/controllers/generate.ts';
 
 /** The request a generation result belongs to. */
 export type GenerationContext = {

@@ -1,0 +1,40 @@
+/**
+ * Who may use the Seeder: one capability for every surface (REST, CLI, MCP, admin), from the
+ * `seeder_capability` filter (default `manage_options`), or a role an administrator allowed in the
+ * option `seeder_allowed_roles`. There is deliberately no per-surface variant.
+ */
+import type { Actor } from '../panel/actor.ts';
+import { actorCan } from '../panel/actor.ts';
+import { PanelError } from '../panel/errors.ts';
+import { isRole, type Role } from '../panel/roles.ts';
+import type { Site } from '../panel/site.ts';
+
+export const DEFAULT_CAPABILITY = 'manage_options';
+export const ALLOWED_ROLES_OPTION = 'seeder_allowed_roles';
+
+export function seederCapability(site: Site): string {
+  const cap = site.hooks.applyFilters('seeder_capability', DEFAULT_CAPABILITY);
+  return typeof cap === 'string' && cap !== '' ? cap : DEFAULT_CAPABILITY;
+}
+
+export async function allowedRoles(site: Site): Promise<Role[]> {
+  const roles = await site.options.get<unknown[]>(ALLOWED_ROLES_OPTION, []);
+  return Array.isArray(roles) ? roles.filter(isRole) : [];
+}
+
+export async function canUseSeeder(site: Site, actor: Actor | undefined): Promise<boolean> {
+  if (!actor) return false;
+  if (actorCan(actor, seederCapability(site))) return true;
+  return (await allowedRoles(site)).includes(actor.role);
+}
+
+/** Throws `auth.unauthenticated` without an actor and `auth.forbidden` without the capability. */
+export async function assertCanUseSeeder(site: Site, actor: Actor | undefined): Promise<Actor> {
+  if (!actor) throw new PanelError('auth.unauthenticated', 'Sign in or send a bearer token to use the Seeder.');
+  if (!(await canUseSeeder(site, actor))) {
+    throw new PanelError('auth.forbidden', `Using the Seeder needs the "${seederCapability(site)}" capability or an allowed role.`, {
+      capability: seederCapability(site),
+    });
+  }
+  return actor;
+}

@@ -1,0 +1,228 @@
+/**
+ * The ledger summary and cleanup. Cleanup deletes only what the ledger names, children before
+ * parents (the purge order), newest first, in batches of `limit`; repeat until `remaining` is 0.
+ * `forget` drops ledger rows and touches nothing in the store.
+ */
+import type { Knex } from 'knex';
+import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../../generators/resources.ts';
+import { PanelError } from '../../panel/errors.ts';
+import type { Site } from '../../panel/site.ts';
+import type { DeleteOutcome, SeederDriver } from '../../drivers/contract.ts';
+import { siteDrivers } from '../../drivers/registry.ts';
+import { assertCanUseSeeder } from '../access.ts';
+import { applyFilter, LEDGER_TABLE, type LedgerFilter } from '../ledger.ts';
+import type { SeederRequest } from './request.ts';
+
+export const DEFAULT_CLEANUP_LIMIT = 100;
+export const MAX_CLEANUP_LIMIT = 500;
+
+/** The reverse of the resource list, reordered by `seeder_purge_order` (unknown entries dropped, omitted ones appended). */
+export function purgeOrder(site: Site): ResourceName[] {
+  const base = cleanupOrder();
+  const filtered = site.hooks.applyFilters('seeder_purge_order', [...base]);
+  const seen = new Set<ResourceName>();
+  const out: ResourceName[] = [];
+  for (const entry of Array.isArray(filtered) ? filtered : []) {
+    const r = typeof entry === 'string' ? normaliseResourceName(entry) : undefined;
+    if (r && !seen.has(r)) {
+      seen.add(r);
+      out.push(r);
+    }
+  }
+  for (const r of base) if (!seen.has(r)) out.push(r);
+  return out;
+}
+
+export interface CleanupInput {
+  resource?: unknown;
+  limit?: unknown;
+  run_id?: unknown;
+  forget?: unknown;
+}
+
+interface ParsedCleanup {
+  filter: LedgerFilter;
+  limit: number;
+  forget: boolean;
+}
+
+function truthy(v: unknown): boolean {
+  return v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
+}
+
+export function parseCleanupInput(input: CleanupInput): ParsedCleanup {
+  const problems: Record<string, string> = {};
+  const filter: LedgerFilter = {};
+  if (input.resource !== undefined && input.resource !== '') {
+    const r = typeof input.resource === 'string' ? normaliseResourceName(input.resource) : undefined;
+    if (r) filter.resource = r;
+    else problems.resource = `must be one of ${RESOURCE_NAMES.join(', ')}`;
+  }
+  if (input.run_id !== undefined && input.run_id !== '') {
+    if (typeof input.run_id === 'string' && input.run_id.length <= 64) filter.run_id = input.run_id;
+    else problems.run_id = 'must be a run id string';
+  }
+  let limit = DEFAULT_CLEANUP_LIMIT;
+  if (input.limit !== undefined && input.limit !== '') {
+    const n = typeof input.limit === 'string' && /^\d+$/.test(input.limit) ? Number(input.limit) : input.limit;
+    if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_CLEANUP_LIMIT) limit = n;
+    else problems.limit = `must be an integer from 1 to ${MAX_CLEANUP_LIMIT}`;
+  }
+  const forget = input.forget === undefined ? false : truthy(input.forget);
+  if (input.forget !== undefined && !forget && !['0', 'false', 'no', 'off', ''].includes(String(input.forget).toLowerCase()) && input.forget !== false && input.forget !== 0) {
+    problems.forget = 'must be a boolean';
+  }
+  if (Object.keys(problems).length > 0) {
+    const names = Object.keys(problems).sort();
+    throw new PanelError('validation.invalid', `Invalid parameter(s): ${names.join(', ')}`, { params: problems });
+  }
+  return { filter, limit, forget };
+}
+
+export interface CleanupResult {
+  deleted: number;
+  /** Ledger rows matching the restriction that a further call would delete. */
+  remaining: number;
+  by_resource: Partial<Record<ResourceName, number>>;
+  errors: string[];
+  /** Rows of platforms whose driver is gone or inactive: left alone, not counted in `remaining`. */
+  left_alone: number;
+  /** Rows whose record refused deletion earlier: kept, reported once, not counted in `remaining`. */
+  refused: number;
+  forgot: boolean;
+}
+
+function availableDrivers(site: Site): Map<string, SeederDriver> {
+  return new Map(siteDrivers(site).filter((d) => d.isActive(site)).map((d) => [d.id, d]));
+}
+
+async function counts(db: Knex, filter: LedgerFilter, available: string[]): Promise<{ remaining: number; left_alone: number; refused: number }> {
+  const count = async (build: (q: Knex.QueryBuilder) => void) => {
+    const q = applyFilter(db(LEDGER_TABLE), filter);
+    build(q);
+    const [{ n }] = await q.count({ n: '*' });
+    return Number(n);
+  };
+  const remaining = await count((q) => q.whereNull('delete_error').whereIn('platform', available.length ? available : ['']));
+  const left_alone = await count((q) => (available.length ? q.whereNotIn('platform', available) : q));
+  const refused = await count((q) => q.whereNotNull('delete_error').whereIn('platform', available.length ? available : ['']));
+  return { remaining, left_alone, refused };
+}
+
+async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceName, ids: string[]): Promise<DeleteOutcome> {
+  const writer = driver.writer(resource, site);
+  if (!writer) return { deleted: [], failed: ids.map((id) => ({ id, error: `${driver.label} offers no way to delete ${resource} records.` })) };
+  const apply = async (trx: Knex.Transaction, outcome: DeleteOutcome) => {
+    if (outcome.deleted.length) {
+      await trx(LEDGER_TABLE).where({ platform: driver.id, resource }).whereIn('record_id', outcome.deleted).delete();
+    }
+    for (const f of outcome.failed) {
+      await trx(LEDGER_TABLE).where({ platform: driver.id, resource, record_id: f.id }).update({ delete_error: f.error.slice(0, 500) });
+    }
+  };
+  try {
+    return await site.db.transaction(async (trx) => {
+      const outcome = await writer.delete(ids, { trx, site, resolved: new Map() });
+      await apply(trx, outcome);
+      return outcome;
+    });
+  } catch {
+    // The batch failed as a whole (a constraint, say): find the records that refuse, one by one.
+    return site.db.transaction(async (trx) => {
+      const total: DeleteOutcome = { deleted: [], failed: [] };
+      for (const id of ids) {
+        try {
+          const one = await trx.transaction((sp) => writer.delete([id], { trx: sp, site, resolved: new Map() }));
+          total.deleted.push(...one.deleted);
+          total.failed.push(...one.failed);
+        } catch (e) {
+          total.failed.push({ id, error: e instanceof Error ? e.message : String(e) });
+        }
+      }
+      await apply(trx, total);
+      return total;
+    });
+  }
+}
+
+export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<CleanupResult> {
+  const { site } = req;
+  await assertCanUseSeeder(site, req.actor);
+  const { filter, limit, forget } = parseCleanupInput(input);
+  const drivers = availableDrivers(site);
+  const available = [...drivers.keys()];
+
+  if (forget) {
+    const rows = await applyFilter(site.db(LEDGER_TABLE), filter).orderBy('id', 'desc').limit(limit).select('id', 'resource');
+    const byResource: Partial<Record<ResourceName, number>> = {};
+    for (const r of rows) byResource[r.resource as ResourceName] = (byResource[r.resource as ResourceName] ?? 0) + 1;
+    if (rows.length) await site.db(LEDGER_TABLE).whereIn('id', rows.map((r: { id: number }) => r.id)).delete();
+    const rest = await applyFilter(site.db(LEDGER_TABLE), filter).count({ n: '*' });
+    return { deleted: rows.length, remaining: Number(rest[0].n), by_resource: byResource, errors: [], left_alone: 0, refused: 0, forgot: true };
+  }
+
+  const errors = new Set<string>();
+  const byResource: Partial<Record<ResourceName, number>> = {};
+  let budget = limit;
+  let deleted = 0;
+  for (const resource of purgeOrder(site)) {
+    if (budget <= 0) break;
+    if (filter.resource && filter.resource !== resource) continue;
+    if (available.length === 0) break;
+    const rows: Array<{ platform: string; record_id: string }> = await applyFilter(site.db(LEDGER_TABLE), { ...filter, resource })
+      .whereNull('delete_error')
+      .whereIn('platform', available)
+      .orderBy('id', 'desc')
+      .limit(budget)
+      .select('platform', 'record_id');
+    if (rows.length === 0) continue;
+    budget -= rows.length;
+    const byPlatform = new Map<string, string[]>();
+    for (const r of rows) byPlatform.set(r.platform, [...(byPlatform.get(r.platform) ?? []), String(r.record_id)]);
+    for (const [platform, ids] of byPlatform) {
+      const outcome = await deleteGroup(site, drivers.get(platform)!, resource, ids);
+      deleted += outcome.deleted.length;
+      if (outcome.deleted.length) byResource[resource] = (byResource[resource] ?? 0) + outcome.deleted.length;
+      for (const f of outcome.failed) errors.add(f.error);
+    }
+  }
+  const c = await counts(site.db, filter, available);
+  if (c.left_alone > 0) {
+    const gone = (await applyFilter(site.db(LEDGER_TABLE), filter).whereNotIn('platform', available.length ? available : ['']).distinct('platform')).map((r: { platform: string }) => r.platform);
+    errors.add(`${c.left_alone} ledger row(s) of ${gone.join(', ')} were left alone: that platform's driver is not available on this site. Activate it to clean them up, or forget them.`);
+  }
+  return { deleted, remaining: c.remaining, by_resource: byResource, errors: [...errors], left_alone: c.left_alone, refused: c.refused, forgot: false };
+}
+
+export interface LedgerSummary {
+  total: number;
+  by_resource: Array<{ resource: string; platform: string; count: number }>;
+  runs: Array<{ run_id: string | null; count: number; first_at: string; last_at: string }>;
+}
+
+export async function ledgerSummary(req: SeederRequest, input: { resource?: unknown; run_id?: unknown } = {}): Promise<LedgerSummary> {
+  await assertCanUseSeeder(req.site, req.actor);
+  const { filter } = parseCleanupInput({ resource: input.resource, run_id: input.run_id });
+  const db = req.site.db;
+  const byResource = await applyFilter(db(LEDGER_TABLE), filter).select('resource', 'platform').count({ n: '*' }).groupBy('resource', 'platform');
+  const order = new Map<string, number>(RESOURCE_NAMES.map((r, i) => [r, i]));
+  const runs = await applyFilter(db(LEDGER_TABLE), filter)
+    .select('run_id')
+    .count({ n: '*' })
+    .min({ first_at: 'created_at' })
+    .max({ last_at: 'created_at' })
+    .groupBy('run_id')
+    .orderBy('last_at', 'desc');
+  const rows: LedgerSummary['by_resource'] = byResource.map((r: Record<string, unknown>) => ({ resource: String(r.resource), platform: String(r.platform), count: Number(r.n) }));
+  rows.sort((a, b) => (order.get(a.resource) ?? 99) - (order.get(b.resource) ?? 99) || a.platform.localeCompare(b.platform));
+  return {
+    total: rows.reduce((s, r) => s + r.count, 0),
+    by_resource: rows,
+    runs: runs.map((r: Record<string, unknown>) => ({
+      run_id: r.run_id === null ? null : String(r.run_id),
+      count: Number(r.n),
+      first_at: String(r.first_at),
+      last_at: String(r.last_at),
+    })),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Steps 5 to 7 of the pipeline, shared by preview and generate: vocabulary, existing records read
+ * through the driver (once per request), the generator, then `seeder_canonical_entity` and
+ * `seeder_canonical_entity_<resource>` on every entity.
+ */
+import type { EntityByResource } from '../../generators/entities.ts';
+import { MissingPrerequisiteError } from '../../generators/errors.ts';
+import { buildContext, generatorFor } from '../../generators/registry.ts';
+import type { ResourceName } from '../../generators/resources.ts';
+import type { NormalisedParams } from '../../generators/schema.ts';
+import { canonicalEntityHook } from '../../hooks/index.ts';
+import { PanelError } from '../../panel/errors.ts';
+import type { Site } from '../../panel/site.ts';
+import type { SeederDriver } from '../../drivers/contract.ts';
+import { vocabularyLayers } from '../vocabulary-sources.ts';
+
+export async function buildEntities<R extends ResourceName>(
+  site: Site,
+  resource: R,
+  params: NormalisedParams<R>,
+  driver: SeederDriver | undefined,
+): Promise<EntityByResource[R][]> {
+  const generator = generatorFor(resource);
+  const existing = driver && generator.needs.length > 0 ? await driver.existing(generator.needs, site, site.db) : {};
+  const layers = await vocabularyLayers(site, params);
+  const currency = driver?.currency ? await driver.currency(site) : undefined;
+  const ctx = buildContext(params, { existing, recipeVocabulary: layers.recipe, sampleData: layers.sampleData, currency });
+  let entities: EntityByResource[R][];
+  try {
+    entities = generator.generate(params, ctx);
+  } catch (e) {
+    if (e instanceof MissingPrerequisiteError) {
+      throw new PanelError('generation.missing_prerequisite', e.message, { ...e.details });
+    }
+    throw e;
+  }
+  const hooks = site.hooks;
+  if (!hooks.isUsed('seeder_canonical_entity') && !hooks.isUsed(canonicalEntityHook(resource))) {
+    return entities;
+  }
+  return entities.map((entity, index) => {
+    const filtered = hooks.applyFiltersGenericThenSpecific('seeder_canonical_entity', resource, entity as unknown as Record<string, unknown>, {
+      resource,
+      index,
+      params: params as unknown as Record<string, unknown>,
+    });
+    return filtered as unknown as EntityByResource[R];
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * The generate and preview controllers: the one pipeline of DESIGN.md section 5 that REST, CLI, MCP
+ * and the admin all call. Preview runs steps 1, 2 and 5-7 and returns exactly the rows generate
+ * would write for the same parameters; generate also resolves the platform, checks the capability
+ * matrix, writes the batch and its ledger rows in one transaction, and runs the result filters.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { EntityByResource } from '../../generators/entities.ts';
+import type { ResourceName } from '../../generators/resources.ts';
+import { generationResultHook } from '../../hooks/index.ts';
+import { PanelError } from '../../panel/errors.ts';
+import type { Site } from '../../panel/site.ts';
+import type { CapabilityCell, ResourceWriter, SeederDriver } from '../../drivers/contract.ts';
+import { resolvePlatform, tryResolvePlatform } from '../../drivers/resolve.ts';
+import { assertCanUseSeeder } from '../access.ts';
+import { unsupportedCode } from '../error-codes.ts';
+import { recordWrites } from '../ledger.ts';
+import { buildEntities } from './entities.ts';
+import { prepareParams, requireResource } from './params.ts';
+import type { SeederRequest } from './request.ts';
+
+export interface PreviewResult {
+  resource: ResourceName;
+  seed: string;
+  seed_generated: boolean;
+  locale: string;
+  /** The platform whose existing records were used, when one resolved. */
+  platform: string | null;
+  count: number;
+  rows: unknown[];
+}
+
+export interface CreatedItem {
+  id: string;
+  key: string;
+  summary: string;
+}
+
+export interface GenerateResult extends Record<string, unknown> {
+  resource: ResourceName;
+  platform: string;
+  run_id: string;
+  seed: string;
+  seed_generated: boolean;
+  locale: string;
+  requested: number;
+  created: CreatedItem[];
+  created_count: number;
+  failed: number;
+  errors: string[];
+  ignored_parameters: string[];
+}
+
+export async function preview(req: SeederRequest, resourceInput: string, raw: unknown): Promise<PreviewResult> {
+  await assertCanUseSeeder(req.site, req.actor);
+  const resource = requireResource(resourceInput);
+  const { params, seedGenerated } = prepareParams(req.site, resource, raw, 'preview');
+  // Preview needs no platform; when one resolves, its existing records are used, as generate would.
+  const resolution = await tryResolvePlatform(req.site, params.platform);
+  const rows = await buildEntities(req.site, resource, params, resolution?.driver);
+  return {
+    resource,
+    seed: String(params.seed),
+    seed_generated: seedGenerated,
+    locale: params.locale,
+    platform: resolution?.driver.id ?? null,
+    count: rows.length,
+    rows,
+  };
+}
+
+/** Step 4: an unsupported resource is 400 `<resource>.unsupported` whose message names what would enable it. */
+export function assertSupported(resource: ResourceName, driver: SeederDriver, cell: CapabilityCell | undefined): void {
+  if (!cell || cell.status === 'unsupported') {
+    const reason = cell?.reason ?? `${driver.label} cannot hold ${resource.replace(/_/g, ' ')} records.`;
+    throw new PanelError(unsupportedCode(resource), reason, { resource, platform: driver.id, status: 'unsupported' });
+  }
+  if (cell.status === 'missing_extension') {
+    throw new PanelError(unsupportedCode(resource), cell.reason, {
+      resource,
+      platform: driver.id,
+      status: 'missing_extension',
+      extension: cell.extension,
+    });
+  }
+}
+
+function newRunId(): string {
+  return `run_${crypto.randomBytes(9).toString('base64url')}`;
+}
+
+function errorMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+interface WriteOutcome {
+  created: CreatedItem[];
+  failed: number;
+  errors: string[];
+}
+
+/**
+ * Step 8. The batch and its ledger rows go in one transaction. If the store or the database
+ * refuses the batch, it is retried entity by entity under savepoints, so the good entities are
+ * written and the failing ones reported, and no ledger row is left without its record.
+ */
+async function writeBatch<E extends { key: string }>(
+  site: Site,
+  driver: SeederDriver,
+  resource: ResourceName,
+  writer: ResourceWriter<E>,
+  entities: E[],
+  runId: string,
+): Promise<WriteOutcome> {
+  const summarise = (e: E, id: string) => writer.summarise?.(e, id) ?? `${resource} ${id}`;
+  const ledger = (trx: Knex.Transaction, ids: string[]) =>
+    recordWrites(trx, ids.map((record_id) => ({ platform: driver.id, resource, record_id, run_id: runId })));
+  try {
+    return await site.db.transaction(async (trx) => {
+      const resolved = new Map<string, string>();
+      const ids = await writer.write(entities, { trx, site, resolved });
+      await ledger(trx, ids);
+      return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [] };
+    });
+  } catch (batchError) {
+    if (entities.length === 1) return { created: [], failed: 1, errors: [errorMessage(batchError)] };
+  }
+  return site.db.transaction(async (trx) => {
+    const resolved = new Map<string, string>();
+    const outcome: WriteOutcome = { created: [], failed: 0, errors: [] };
+    const errors = new Set<string>();
+    for (const entity of entities) {
+      try {
+        const [id] = await trx.transaction(async (sp) => {
+          const ids = await writer.write([entity], { trx: sp, site, resolved });
+          await ledger(sp, ids);
+          return ids;
+        });
+        outcome.created.push({ id, key: entity.key, summary: summarise(entity, id) });
+      } catch (e) {
+        outcome.failed += 1;
+        errors.add(errorMessage(e));
+      }
+    }
+    outcome.errors = [...errors];
+    return outcome;
+  });
+}
+
+export async function generate(req: SeederRequest, resourceInput: string, raw: unknown): Promise<GenerateResult> {
+  const { site } = req;
+  await assertCanUseSeeder(site, req.actor);
+  const resource = requireResource(resourceInput);
+  const { params, seedGenerated, sent } = prepareParams(site, resource, raw, 'generate');
+  const { driver } = await resolvePlatform(site, params.platform);
+  const cell = driver.capabilities(site)[resource];
+  assertSupported(resource, driver, cell);
+  const writer = driver.writer(resource, site) as ResourceWriter<EntityByResource[typeof resource]> | undefined;
+  if (!writer) assertSupported(resource, driver, { status: 'unsupported', reason: `${driver.label} offers no writer for ${resource}.` });
+
+  const entities = await buildEntities(site, resource, params, driver);
+  const runId = params.recipe_run ?? newRunId();
+  const outcome = await writeBatch(site, driver, resource, writer!, entities, runId);
+
+  const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);
+  if (cell.status === 'supported_except') for (const f of cell.fields) ignored.add(f);
+  let result: GenerateResult = {
+    resource,
+    platform: driver.id,
+    run_id: runId,
+    seed: String(params.seed),
+    seed_generated: seedGenerated,
+    locale: params.locale,
+    requested: entities.length,
+    created: outcome.created,
+    created_count: outcome.created.length,
+    failed: outcome.failed,
+    errors: outcome.errors,
+    ignored_parameters: sent.filter((name) => ignored.has(name)).sort(),
+  };
+  result = site.hooks.applyFilters(generationResultHook(resource), result, {
+    resource,
+    platform: driver.id,
+    params: params as unknown as Record<string, unknown>,
+  }) as GenerateResult;
+  if (result.created_count === 0 && entities.length > 0) {
+    throw new PanelError('generation.failed', `No ${resource.replace(/_/g, ' ')} could be created: ${outcome.errors.join(' ')}`, {
+      failed: outcome.failed,
+      errors: outcome.errors,
+      run_id: runId,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+/**
+ * The Seeder's error codes and their HTTP statuses, registered with the host's one registry.
+ * `<resource>.unsupported` is derived from the resource list, so a new resource gets its code.
+ */
+import { RESOURCES } from '../generators/resources.ts';
+import { registerErrorCodes } from '../panel/errors.ts';
+
+export const SEEDER_ERROR_CODES: Record<string, number> = {
+  'platform.unknown': 400,
+  'platform.inactive': 400,
+  'platform.none': 400,
+  'platform.required': 409,
+  'generation.failed': 500,
+  'generation.missing_prerequisite': 409,
+  'resource.unknown': 404,
+  'recipes.not_found': 404,
+  'recipes.consent_required': 409,
+  'recipes.download_failed': 502,
+  'sample_data.consent_required': 409,
+  'sample_data.download_failed': 502,
+  ...Object.fromEntries(RESOURCES.map((r) => [`${r.name}.unsupported`, 400])),
+};
+
+registerErrorCodes(SEEDER_ERROR_CODES);
+
+/** The code for a resource the resolved platform cannot hold. */
+export function unsupportedCode(resource: string): string {
+  return `${resource}.unsupported`;
+}
