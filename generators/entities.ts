@@ -130,7 +130,6 @@ export interface ProductEntity extends Keyed {
   readonly categories: readonly Ref[];
   readonly tags: readonly Ref[];
   readonly brand: Ref | null;
-  readonly shipping_class: Ref | null;
   readonly attributes: readonly ProductAttribute[];
   readonly created_at: string;
 }

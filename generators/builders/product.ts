@@ -82,7 +82,8 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
     tags_per_product: range({ min: 0, max: 3 }, { minimum: 0, maximum: 20 }, 'How many existing tags each product gets.'),
     description_length: oneOf(DESCRIPTION_LENGTHS, 'medium', 'short: one sentence; medium: a paragraph; long: several paragraphs.'),
   }),
-  needs: ['product_categories', 'product_tags', 'brands', 'shipping_classes', 'attributes'],
+  // Not shipping classes: they come after products in the resource order (cleanup removes them first).
+  needs: ['product_categories', 'product_tags', 'brands', 'attributes'],
   check(p) {
     const problems: ParameterProblems = {};
     checkRange(problems, 'price_range', p.price_range);
@@ -176,7 +177,6 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
         categories: pickRefs(rng, existing.product_categories, p.categories_per_product),
         tags: pickRefs(rng, existing.product_tags, p.tags_per_product),
         brand: existing.brands.length > 0 && rng.chance(80) ? { id: rng.pick(existing.brands).id } : null,
-        shipping_class: !digital && existing.shipping_classes.length > 0 && rng.chance(30) ? { id: rng.pick(existing.shipping_classes).id } : null,
         attributes,
         created_at: iso(instant(rng, window.start, window.end)),
       };
