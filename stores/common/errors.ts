@@ -58,8 +58,10 @@ export class StoreInUseError extends PanelError {
 
 /** True when the database refused a delete because a RESTRICT foreign key still points at the row. */
 export function isForeignKeyRefusal(e: unknown): boolean {
-  const err = e as { code?: unknown; errno?: unknown } | null;
+  const err = e as { code?: unknown; errno?: unknown; message?: unknown } | null;
   if (!err || typeof err !== 'object') return false;
-  // SQLite: SQLITE_CONSTRAINT_FOREIGNKEY; MySQL/MariaDB: ER_ROW_IS_REFERENCED(_2) 1451/1217.
-  return err.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || err.errno === 1451 || err.errno === 1217;
+  // MySQL/MariaDB: ER_ROW_IS_REFERENCED(_2), 1451/1217.
+  if (err.errno === 1451 || err.errno === 1217) return true;
+  // SQLite: SQLITE_CONSTRAINT_FOREIGNKEY for NO ACTION, SQLITE_CONSTRAINT_TRIGGER for RESTRICT, same message.
+  return typeof err.code === 'string' && err.code.startsWith('SQLITE_CONSTRAINT') && String(err.message).includes('FOREIGN KEY constraint failed');
 }
