@@ -12,7 +12,6 @@ export const AUTH_ERROR_CODES = {
   'csrf.rejected': 403,
   'tokens.not_found': 404,
   'passkeys.not_found': 404,
-  'passkeys.conflict': 409,
   'passkeys.registration_failed': 422,
   'totp.already_enabled': 409,
   'totp.not_pending': 409,

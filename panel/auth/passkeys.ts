@@ -168,7 +168,7 @@ export class Passkeys {
     const credentialId = info.credential.id;
     if (credentialId.length > 255) throw registrationFailed('The credential id is too long.', 'credential');
     if (await this.#db()('auth_passkeys').where({ credential_id: credentialId }).first('id')) {
-      throw new PanelError('passkeys.conflict', 'This passkey is already registered.', { field: 'credential' });
+      throw registrationFailed('This passkey is already registered.', 'credential');
     }
     const count = Number((await this.#db()('auth_passkeys').where({ operator_id: operator.id }).count({ n: '*' }))[0].n);
     const row = {

@@ -15,7 +15,7 @@ import { fakeDate, signedIn, startPanel, type TestPanel } from './support/harnes
 describe('token format', () => {
   it('generated tokens are svc_{env}_ plus 43 base64url characters and parse back, whatever _ and - they contain', () => {
     fc.assert(
-      fc.property(fc.constantFrom('dev', 'prod', 'live', 'staging2'), fc.integer({ min: 0, max: 50 }), (env) => {
+      fc.property(fc.constantFrom('dev', 'prod', 'live', 'staging2'), (env) => {
         const token = generateToken(env);
         expect(token).to.match(/^svc_[a-z0-9]+_[A-Za-z0-9_-]{43}$/);
         expect(parseToken(token)).to.deep.equal({ env, secret: token.slice(`svc_${env}_`.length) });
