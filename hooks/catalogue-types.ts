@@ -36,8 +36,8 @@ export type RestParamsContext = {
 /** A recipe manifest (vocabulary and plan). */
 export type RecipeManifest = { id: string } & Record<string, unknown>;
 
-/** A platform driver registration. */
-export type PlatformRegistration = { id: string } & Record<string, unknown>;
+/** A platform driver registration (the driver contract of drivers/contract.ts). */
+export type { SeederDriver as PlatformRegistration } from '../drivers/contract.ts';
 
 /** An MCP tool definition offered for one resource. */
 export type McpAbilityDefinition = {

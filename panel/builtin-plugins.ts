@@ -4,12 +4,14 @@ import { EmporiumPlugin } from '../stores/emporium/index.ts';
 import { EmporiumSubscriptionsPlugin } from '../stores/emporium-subscriptions/index.ts';
 import { CartwheelPlugin } from '../stores/cartwheel/index.ts';
 import { CartwheelProPlugin } from '../stores/cartwheel-pro/index.ts';
+import { SeederPlugin } from '../plugin.ts';
 
 export const BUILTIN_PLUGINS: ReadonlyArray<Plugin | (new () => Plugin)> = [
   EmporiumPlugin,
   EmporiumSubscriptionsPlugin,
   CartwheelPlugin,
   CartwheelProPlugin,
+  SeederPlugin,
 ];
 
 /** Activated, in this order, on the `default` site created at first start (unknown slugs are skipped). */

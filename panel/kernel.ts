@@ -105,7 +105,7 @@ export class Kernel {
     if (!record) throw new PanelError('sites.not_found', `No site with id "${id}".`, { field: 'site_id' });
     const db = await this.databases.site(id);
     await ensureOptionsTable(db);
-    const site = new Site(record, db, this.databases.siteDir(id));
+    const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug));
     const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
     for (const slug of slugs) {
       const plugin = this.plugins.get(slug);

@@ -33,7 +33,10 @@ export class Site {
   readonly #active = new Map<string, ActivePlugin>();
   #restRoot: Router = express.Router();
 
-  constructor(record: SiteRecord, db: Knex, dir: string) {
+  readonly #installed: (slug: string) => Plugin | undefined;
+
+  constructor(record: SiteRecord, db: Knex, dir: string, installed: (slug: string) => Plugin | undefined = () => undefined) {
+    this.#installed = installed;
     this.id = record.id;
     this.name = record.name;
     this.db = db;
@@ -53,6 +56,11 @@ export class Site {
 
   activePlugins(): Plugin[] {
     return [...this.#active.values()].map((a) => a.plugin);
+  }
+
+  /** A plugin installed on the panel (active here or not), by slug. */
+  installedPlugin(slug: string): Plugin | undefined {
+    return this.#installed(slug);
   }
 
   isActive(slug: string): boolean {

@@ -1,0 +1,32 @@
+/**
+ * The Seeder plugin: realistic, reproducible test data for the store platforms of a site, with a
+ * ledger of every write so the data can be removed exactly. It registers the built-in drivers, the
+ * ledger table, the REST namespace `seeder/v1` and the `panel seeder` commands; every surface calls
+ * the same controllers (rest/controllers/).
+ *
+ * Public API for other plugins is re-exported here by name.
+ */
+import { CartwheelDriver } from './drivers/cartwheel/index.ts';
+import { EmporiumDriver } from './drivers/emporium/index.ts';
+import type { Plugin, PluginContext } from './panel/plugin.ts';
+import { LEDGER_MIGRATIONS } from './rest/ledger.ts';
+import './rest/error-codes.ts';
+
+export const SEEDER_VERSION = '0.1.0';
+
+export class SeederPlugin implements Plugin {
+  readonly name = 'seeder';
+  readonly version = SEEDER_VERSION;
+  readonly label = 'Seeder';
+  readonly migrations = LEDGER_MIGRATIONS;
+
+  apply(ctx: PluginContext): void {
+    const builtins = [new EmporiumDriver(), new CartwheelDriver()];
+    // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
+    ctx.hooks.addFilter('seeder_platforms', (drivers) => [...builtins, ...drivers], 5);
+  }
+}
+
+export type { SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
+export { RESOURCES, normaliseResourceName } from './generators/resources.ts';
+export type { ResourceName } from './generators/resources.ts';
