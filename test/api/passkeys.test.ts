@@ -209,6 +209,21 @@ eachDatabase('passkeys', (target) => {
     expect((await passkeySignIn(authenticator)).complete.status).to.equal(401);
   });
 
+  it('the passkey list pages like every list: a bad limit is 422', async () => {
+    const { browser } = await signedIn(panel.app, panel.kernel);
+    await register(browser, newAuthenticator(), 'one');
+    time.clock.tick(1);
+    await register(browser, newAuthenticator(), 'two');
+    const first = await browser.get('/api/v1/operators/me/passkeys?limit=1');
+    expect(first.body.data.map((p: { name: string }) => p.name)).to.deep.equal(['one']);
+    const second = await browser.get(`/api/v1/operators/me/passkeys?limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    expect(second.body.data.map((p: { name: string }) => p.name)).to.deep.equal(['two']);
+    expect(second.body.has_more).to.equal(false);
+    const bad = await browser.get('/api/v1/operators/me/passkeys?limit=101');
+    expect(bad.status).to.equal(422);
+    expect(bad.body.error.details.field).to.equal('limit');
+  });
+
   it('a malformed completion body is 422 naming the field', async () => {
     const res = await call(panel.app, 'post', '/api/v1/auth/passkey/complete', { body: { challenge_id: 'x', credential: { id: 'a' } } });
     expect(res.status).to.equal(422);

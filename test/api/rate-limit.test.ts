@@ -1,0 +1,109 @@
+/**
+ * Issue 6: rate limits per session, per token and (anonymous) per IP, with X-RateLimit-Limit,
+ * X-RateLimit-Remaining and X-RateLimit-Reset (whole seconds until the window resets) on every
+ * response, and 429 rate_limit.exceeded with Retry-After past the limit.
+ */
+import { expect } from 'chai';
+import type { Express } from 'express';
+import { eachDatabase } from '../support/databases.ts';
+import { Browser, call, type ApiResponse } from './support/client.ts';
+import { addOperator, fakeDate, startPanel, type TestPanel } from './support/harness.ts';
+
+const limits = (res: ApiResponse) => ({
+  limit: res.headers['x-ratelimit-limit'],
+  remaining: res.headers['x-ratelimit-remaining'],
+  reset: res.headers['x-ratelimit-reset'],
+});
+
+eachDatabase('rate limits', (target) => {
+  let panel: TestPanel;
+  let app: Express;
+  const time = fakeDate();
+  before(async () => {
+    panel = await startPanel(target);
+  });
+  beforeEach(() => {
+    // A fresh limiter per test: 5 requests a minute per session or token, 3 per IP without one.
+    app = panel.appWith({ requestLimits: { authenticated: { points: 5, durationSeconds: 60 }, anonymous: { points: 3, durationSeconds: 60 } } });
+  });
+  after(async () => panel.dispose());
+
+  async function session(): Promise<Browser> {
+    const op = await addOperator(panel.kernel);
+    const browser = new Browser(app);
+    expect((await browser.login(op.email, op.password)).status).to.equal(200);
+    return browser;
+  }
+
+  it('a session counts down its own budget; past it, 429 with Retry-After; the window then resets', async () => {
+    const browser = await session();
+    const seen = [];
+    for (let i = 0; i < 5; i++) seen.push(limits(await browser.get('/api/v1/operators/me')));
+    expect(seen.map((s) => s.remaining)).to.deep.equal(['4', '3', '2', '1', '0']);
+    expect(seen.every((s) => s.limit === '5' && s.reset === '60')).to.equal(true);
+    time.clock.tick(12_500);
+    const refused = await browser.get('/api/v1/operators/me');
+    expect(refused.status).to.equal(429);
+    expect(refused.body.error.code).to.equal('rate_limit.exceeded');
+    expect(limits(refused)).to.deep.equal({ limit: '5', remaining: '0', reset: '48' });
+    expect(refused.headers['retry-after']).to.equal('48');
+    time.clock.tick(47_500);
+    const again = await browser.get('/api/v1/operators/me');
+    expect(again.status).to.equal(200);
+    expect(limits(again)).to.deep.equal({ limit: '5', remaining: '4', reset: '60' });
+  });
+
+  it('sessions and tokens have separate budgets, even for one operator', async () => {
+    const browser = await session();
+    const token = (await browser.post('/api/v1/operators/me/tokens', { name: 'bot' })).body.token as string;
+    for (let i = 0; i < 4; i++) await browser.get('/api/v1/operators/me');
+    expect((await browser.get('/api/v1/operators/me')).status).to.equal(429);
+    const viaToken = await call(app, 'get', '/api/v1/operators/me', { bearer: token });
+    expect(viaToken.status).to.equal(200);
+    expect(limits(viaToken).remaining).to.equal('4');
+    const other = await session();
+    expect((await other.get('/api/v1/operators/me')).status).to.equal(200);
+  });
+
+  it('anonymous requests are limited per IP, and even a 401 for a bad token carries the headers', async () => {
+    const first = await call(app, 'get', '/api/v1/openapi.json');
+    expect(limits(first)).to.deep.equal({ limit: '3', remaining: '2', reset: '60' });
+    const bad = await call(app, 'get', '/api/v1/operators/me', { bearer: 'svc_dev_nope' });
+    expect(bad.status).to.equal(401);
+    expect(limits(bad).remaining).to.equal('1');
+    await call(app, 'get', '/api/v1/openapi.json');
+    const refused = await call(app, 'get', '/api/v1/openapi.json');
+    expect(refused.status).to.equal(429);
+    expect(Number(refused.headers['retry-after'])).to.be.within(1, 60);
+  });
+
+  it('site routes and unknown routes carry the headers too', async () => {
+    const browser = await session();
+    for (const url of ['/sites/nowhere/rest', '/api/v1/no-such-thing', '/elsewhere']) {
+      const res = await browser.get(url);
+      expect(res.status, url).to.equal(404);
+      expect(res.headers['x-ratelimit-limit'], url).to.equal('5');
+      expect(res.headers['x-ratelimit-reset'], url).to.match(/^[1-9][0-9]*$/);
+    }
+  });
+
+  it('the sign-in throttle answers 429 with its own limit in the headers', async () => {
+    const op = await addOperator(panel.kernel);
+    const relaxed = panel.appWith({});
+    for (let i = 0; i < 10; i++) await call(relaxed, 'post', '/api/v1/auth/login', { body: { email: op.email, password: `wrong-${i}-password` } });
+    const res = await call(relaxed, 'post', '/api/v1/auth/login', { body: { email: op.email, password: op.password } });
+    expect(res.status).to.equal(429);
+    expect(limits(res)).to.deep.equal({ limit: '10', remaining: '0', reset: String(15 * 60) });
+    expect(res.headers['retry-after']).to.equal(String(15 * 60));
+    expect(res.body.error.details.scope).to.equal('sign_in');
+  });
+
+  it('the IP-wide sign-in throttle blocks an address that fails across many accounts', async () => {
+    const relaxed = panel.appWith({ throttle: { ip: { points: 5, durationSeconds: 3600, blockSeconds: 600 } } });
+    for (let i = 0; i < 5; i++) await call(relaxed, 'post', '/api/v1/auth/login', { body: { email: `someone-${i}@example.test`, password: 'guessing password' } });
+    const op = await addOperator(panel.kernel);
+    const res = await call(relaxed, 'post', '/api/v1/auth/login', { body: { email: op.email, password: op.password } });
+    expect(res.status).to.equal(429);
+    expect(res.headers['retry-after']).to.equal('600');
+  });
+});
