@@ -102,6 +102,18 @@ export const SHOP: ExistingRecords = existingRecords({
     { id: 'o-5', status: 'completed', currency: 'USD', total_minor: 12, paid: true, created_at: '2026-06-30T23:59:00Z', customer_id: 'c-1', country: 'US' },
     { id: 'o-6', status: 'refunded', currency: 'USD', total_minor: 3000, paid: true, refunded_minor: 3000, created_at: '2025-12-01T09:00:00Z', customer_id: 'c-4', country: 'US' },
     { id: 'o-7', status: 'failed', currency: 'USD', total_minor: 4100, paid: false, created_at: '2026-04-04T16:20:00Z', customer_id: 'c-2', country: 'DE' },
+    // A dozen more paid orders, so refunds and disputes have enough to work with.
+    ...Array.from({ length: 12 }, (_, i) => ({
+      id: `o-${8 + i}`,
+      status: (i % 3 === 0 ? 'processing' : 'completed') as 'processing' | 'completed',
+      currency: 'USD',
+      total_minor: 1500 + i * 1375,
+      shipping_minor: i % 2 === 0 ? 599 : 0,
+      paid: true,
+      created_at: `2026-0${1 + (i % 6)}-${String(3 + i).padStart(2, '0')}T${String(8 + i).padStart(2, '0')}:15:00Z`,
+      customer_id: `c-${1 + (i % 4)}`,
+      country: i % 4 === 1 ? 'DE' : 'US',
+    })),
   ],
   transactions: [
     { id: 't-1', order_id: 'o-1', type: 'charge', state: 'completed', amount_minor: 5498, created_at: '2026-01-10T10:01:00Z' },
