@@ -10,9 +10,11 @@ import { CartwheelDriver } from './drivers/cartwheel/index.ts';
 import { EmporiumDriver } from './drivers/emporium/index.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import { LEDGER_MIGRATIONS } from './rest/ledger.ts';
+import { mountSeederRoutes } from './rest/routes.ts';
 import './rest/error-codes.ts';
 
-export const SEEDER_VERSION = '0.1.0';
+export { SEEDER_VERSION } from './rest/version.ts';
+import { SEEDER_VERSION } from './rest/version.ts';
 
 export class SeederPlugin implements Plugin {
   readonly name = 'seeder';
@@ -24,6 +26,7 @@ export class SeederPlugin implements Plugin {
     const builtins = [new EmporiumDriver(), new CartwheelDriver()];
     // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
     ctx.hooks.addFilter('seeder_platforms', (drivers) => [...builtins, ...drivers], 5);
+    ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site));
   }
 }
 

@@ -1,0 +1,262 @@
+/**
+ * The Seeder's OpenAPI 3.1 document, generated from the same declarations the controllers use: the
+ * resource list and each endpoint's parameter schema. Served at `.../seeder/v1/openapi.json`; the
+ * tests validate every Seeder response against it.
+ */
+import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
+import { parameterSchema, SYNONYMS } from '../generators/schema.ts';
+import type { Site } from '../panel/site.ts';
+import { SEEDER_VERSION } from './version.ts';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (type: string): Schema => ({ type: [type, 'null'] });
+const str: Schema = { type: 'string' };
+const int: Schema = { type: 'integer' };
+const bool: Schema = { type: 'boolean' };
+const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties), additional = false): Schema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: additional,
+});
+
+const resourceEnum: Schema = { type: 'string', enum: [...RESOURCE_NAMES] };
+
+function capabilityCell(): Schema {
+  return {
+    oneOf: [
+      obj({ status: { const: 'supported' } }),
+      obj({ status: { const: 'supported_except' }, fields: { type: 'array', items: str }, reason: str }),
+      obj({ status: { const: 'unsupported' }, reason: str }),
+      obj({ status: { const: 'missing_extension' }, extension: obj({ slug: str, label: str }), reason: str }),
+    ],
+  };
+}
+
+/** Request body of a resource's preview/generate: its parameter schema plus the synonyms that still work. */
+function paramsSchema(resource: ResourceName): Schema {
+  const schema = parameterSchema(resource) as Schema;
+  const { $schema: _s, $id: _i, ...rest } = schema;
+  const properties = { ...(rest.properties as Record<string, Schema>) };
+  for (const syn of SYNONYMS) {
+    if (syn.resources.includes(resource)) {
+      properties[syn.name] = { deprecated: true, description: `Earlier name of ${syn.replacement}; still accepted.` };
+    }
+  }
+  return { ...rest, properties };
+}
+
+const COMPONENT_SCHEMAS: Record<string, Schema> = {
+  Error: obj({ code: str, message: str, request_id: { type: 'string', pattern: '^req_[A-Za-z0-9_-]{16,}$' }, details: { type: 'object' } }, ['code', 'message', 'request_id']),
+  ErrorResponse: obj({ error: ref('Error') }),
+  Resource: resourceEnum,
+  CreatedItem: obj({ id: str, key: str, summary: str }),
+  PreviewResult: obj({
+    resource: resourceEnum,
+    seed: str,
+    seed_generated: bool,
+    locale: str,
+    platform: nullable('string'),
+    count: int,
+    rows: { type: 'array', items: { type: 'object' } },
+  }),
+  GenerateResult: {
+    ...obj({
+      resource: resourceEnum,
+      platform: str,
+      run_id: str,
+      seed: str,
+      seed_generated: bool,
+      locale: str,
+      requested: int,
+      created: { type: 'array', items: ref('CreatedItem') },
+      created_count: int,
+      failed: int,
+      errors: { type: 'array', items: str },
+      ignored_parameters: { type: 'array', items: str },
+    }),
+    // Result filters may add fields.
+    additionalProperties: true,
+  },
+  CapabilityCell: capabilityCell(),
+  Extension: obj({ slug: str, label: str, active: bool, version: nullable('string') }),
+  Platform: obj({
+    id: str,
+    label: str,
+    exists: bool,
+    active: bool,
+    version: nullable('string'),
+    extensions: { type: 'array', items: ref('Extension') },
+    capabilities: obj(Object.fromEntries(RESOURCE_NAMES.map((r) => [r, ref('CapabilityCell')]))),
+  }),
+  Target: obj({ stored: nullable('string'), resolved: nullable('string'), ambiguous: bool, candidates: { type: 'array', items: str } }),
+  PlatformsResult: obj({ platforms: { type: 'array', items: ref('Platform') }, active: { type: 'array', items: str }, target: ref('Target') }),
+  LookupResult: obj({
+    resource: resourceEnum,
+    platform: nullable('string'),
+    searchable: bool,
+    items: { type: 'array', items: obj({ id: str, label: str, resource: resourceEnum }) },
+  }),
+  LedgerSummary: obj({
+    total: int,
+    by_resource: { type: 'array', items: obj({ resource: str, platform: str, count: int }) },
+    runs: { type: 'array', items: obj({ run_id: nullable('string'), count: int, first_at: str, last_at: str }) },
+  }),
+  LedgerRow: obj({ id: int, platform: str, resource: str, record_id: str, run_id: nullable('string'), created_at: str, delete_error: nullable('string') }),
+  LedgerPage: obj({ data: { type: 'array', items: ref('LedgerRow') }, next_cursor: nullable('string'), has_more: bool }),
+  CleanupResult: obj({
+    deleted: int,
+    remaining: int,
+    by_resource: { type: 'object', additionalProperties: int },
+    errors: { type: 'array', items: str },
+    left_alone: int,
+    refused: int,
+    forgot: bool,
+  }),
+  AccessSettings: obj({ capability: str, allowed_roles: { type: 'array', items: str }, roles: { type: 'array', items: str } }),
+  McpSettings: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }),
+  // Completed by the recipes module; documented loosely until then.
+  RecipesResult: { type: 'object' },
+  RecipesStatus: { type: 'object' },
+  RecipesSync: { type: 'object' },
+};
+
+function errorResponses(...statuses: number[]): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const s of statuses) {
+    out[String(s)] = { description: `Error (${s})`, content: { 'application/json': { schema: ref('ErrorResponse') } } };
+  }
+  return out;
+}
+
+function ok(status: number, schema: string, description: string): Record<string, Schema> {
+  return { [String(status)]: { description, content: { 'application/json': { schema: ref(schema) } } } };
+}
+
+function body(schema: Schema): Schema {
+  return { required: false, content: { 'application/json': { schema } } };
+}
+
+const COMMON_ERRORS = [401, 403, 404, 415, 422, 429, 500];
+
+export function seederOpenApi(site?: Site): Schema {
+  const paths: Record<string, Schema> = {};
+  for (const r of RESOURCES) {
+    const params = ref(`Params_${r.name}`);
+    paths[`/${r.base}/preview`] = {
+      post: {
+        operationId: `preview_${r.name}`,
+        summary: `Preview ${r.label.toLowerCase()}: what generate would write; touches nothing.`,
+        requestBody: body(params),
+        responses: { ...ok(200, 'PreviewResult', 'The rows generate would write.'), ...errorResponses(400, 409, ...COMMON_ERRORS) },
+      },
+    };
+    paths[`/${r.base}/generate`] = {
+      post: {
+        operationId: `generate_${r.name}`,
+        summary: `Generate ${r.label.toLowerCase()} and record them in the ledger.`,
+        requestBody: body(params),
+        responses: { ...ok(201, 'GenerateResult', 'What was created.'), ...errorResponses(400, 409, ...COMMON_ERRORS) },
+      },
+    };
+  }
+  paths['/platforms'] = { get: { operationId: 'platforms', responses: { ...ok(200, 'PlatformsResult', 'Drivers, their matrices and the target.'), ...errorResponses(...COMMON_ERRORS) } } };
+  paths['/platforms/target'] = {
+    post: {
+      operationId: 'set_target',
+      requestBody: { required: true, content: { 'application/json': { schema: obj({ platform: str }) } } },
+      responses: { ...ok(200, 'Target', 'The updated target.'), ...errorResponses(400, ...COMMON_ERRORS) },
+    },
+  };
+  paths['/lookup'] = {
+    get: {
+      operationId: 'lookup',
+      parameters: [
+        { name: 'resource', in: 'query', required: true, schema: str },
+        { name: 'search', in: 'query', required: false, schema: str },
+      ],
+      responses: { ...ok(200, 'LookupResult', 'Existing records; empty when the driver cannot search.'), ...errorResponses(...COMMON_ERRORS) },
+    },
+  };
+  paths['/generated'] = {
+    get: {
+      operationId: 'ledger',
+      parameters: [
+        { name: 'view', in: 'query', required: false, schema: { type: 'string', enum: ['summary', 'rows'] } },
+        { name: 'resource', in: 'query', required: false, schema: str },
+        { name: 'run_id', in: 'query', required: false, schema: str },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        { name: 'cursor', in: 'query', required: false, schema: str },
+      ],
+      responses: {
+        '200': {
+          description: 'The summary, or with view=rows one page of ledger rows.',
+          content: { 'application/json': { schema: { oneOf: [ref('LedgerSummary'), ref('LedgerPage')] } } },
+        },
+        ...errorResponses(...COMMON_ERRORS),
+      },
+    },
+    delete: {
+      operationId: 'cleanup',
+      description: 'Batched deletion of what the ledger names; repeat until remaining is 0. Parameters in the query string or a JSON body.',
+      parameters: [
+        { name: 'resource', in: 'query', required: false, schema: str },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+        { name: 'run_id', in: 'query', required: false, schema: str },
+        { name: 'forget', in: 'query', required: false, schema: bool },
+      ],
+      requestBody: body(obj({ resource: str, limit: int, run_id: str, forget: bool }, [])),
+      responses: { ...ok(200, 'CleanupResult', 'What was deleted and what remains.'), ...errorResponses(...COMMON_ERRORS) },
+    },
+  };
+  paths['/access'] = {
+    get: { operationId: 'get_access', responses: { ...ok(200, 'AccessSettings', 'Who may use the Seeder.'), ...errorResponses(...COMMON_ERRORS) } },
+    post: {
+      operationId: 'set_access',
+      description: 'Needs manage_options and, for cookie sessions, step-up.',
+      requestBody: { required: true, content: { 'application/json': { schema: obj({ allowed_roles: { type: 'array', items: str } }) } } },
+      responses: { ...ok(200, 'AccessSettings', 'The updated access.'), ...errorResponses(...COMMON_ERRORS) },
+    },
+  };
+  paths['/mcp-settings'] = {
+    get: { operationId: 'get_mcp_settings', responses: { ...ok(200, 'McpSettings', 'Which MCP tools are offered.'), ...errorResponses(...COMMON_ERRORS) } },
+    post: {
+      operationId: 'set_mcp_settings',
+      requestBody: { required: true, content: { 'application/json': { schema: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }, []) } } },
+      responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...errorResponses(...COMMON_ERRORS) },
+    },
+  };
+  paths['/recipes'] = { get: { operationId: 'recipes', responses: { ...ok(200, 'RecipesResult', 'Recipes annotated against the resolved platform.'), ...errorResponses(...COMMON_ERRORS) } } };
+  paths['/recipes/status'] = { get: { operationId: 'recipes_status', responses: { ...ok(200, 'RecipesStatus', 'What is on disk; fetches nothing.'), ...errorResponses(...COMMON_ERRORS) } } };
+  paths['/recipes/sync'] = {
+    post: {
+      operationId: 'recipes_sync',
+      requestBody: body(obj({ force: bool }, [])),
+      responses: { ...ok(200, 'RecipesSync', 'What was downloaded.'), ...errorResponses(409, 502, ...COMMON_ERRORS) },
+    },
+  };
+  paths['/openapi.json'] = { get: { operationId: 'openapi', security: [], responses: { '200': { description: 'This document.' } } } };
+
+  const schemas: Record<string, Schema> = { ...COMPONENT_SCHEMAS };
+  for (const r of RESOURCE_NAMES) schemas[`Params_${r}`] = paramsSchema(r);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Seeder REST API',
+      version: SEEDER_VERSION,
+      description: 'Realistic, reproducible test data for the store platforms of a site, with a ledger for exact cleanup.',
+    },
+    servers: [{ url: site ? `/sites/${site.id}/rest/seeder/v1` : '/sites/{site_id}/rest/seeder/v1' }],
+    security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'svc_session' },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'svc_{env}_<43 base64url characters>' },
+      },
+    },
+  };
+}

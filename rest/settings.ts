@@ -1,0 +1,64 @@
+/**
+ * The Seeder's site settings: which roles may use it (besides the capability holders) and which MCP
+ * tools are offered. Stored as site options; read on every request so changes take effect at once.
+ */
+import { isRole, ROLES, type Role } from '../panel/roles.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { Site } from '../panel/site.ts';
+import { ALLOWED_ROLES_OPTION, allowedRoles, seederCapability } from './access.ts';
+
+export const MCP_SETTINGS_OPTION = 'seeder_mcp_settings';
+
+export interface McpSettings {
+  /** The MCP server at all. */
+  enabled: boolean;
+  /** The read-only preview-<base> tools. */
+  preview_tools: boolean;
+  /** The generate-<base> tools. */
+  generate_tools: boolean;
+}
+
+export const DEFAULT_MCP_SETTINGS: McpSettings = { enabled: true, preview_tools: true, generate_tools: true };
+
+export async function mcpSettings(site: Site): Promise<McpSettings> {
+  const stored = await site.options.get<Partial<McpSettings>>(MCP_SETTINGS_OPTION, {});
+  return { ...DEFAULT_MCP_SETTINGS, ...stored };
+}
+
+export async function updateMcpSettings(site: Site, body: unknown): Promise<McpSettings> {
+  const input = body as Record<string, unknown> | null;
+  const problems: Record<string, string> = {};
+  if (!input || typeof input !== 'object' || Array.isArray(input)) problems.settings = 'must be an object';
+  const next = await mcpSettings(site);
+  for (const [k, v] of Object.entries(input ?? {})) {
+    if (!(k in DEFAULT_MCP_SETTINGS)) problems[k] = `unknown setting; accepted: ${Object.keys(DEFAULT_MCP_SETTINGS).join(', ')}`;
+    else if (typeof v !== 'boolean') problems[k] = 'must be a boolean';
+    else next[k as keyof McpSettings] = v;
+  }
+  if (Object.keys(problems).length) {
+    throw new PanelError('validation.invalid', `Invalid parameter(s): ${Object.keys(problems).sort().join(', ')}`, { params: problems });
+  }
+  await site.options.set(MCP_SETTINGS_OPTION, next);
+  return next;
+}
+
+export interface AccessSettings {
+  capability: string;
+  allowed_roles: Role[];
+  roles: readonly Role[];
+}
+
+export async function accessSettings(site: Site): Promise<AccessSettings> {
+  return { capability: seederCapability(site), allowed_roles: await allowedRoles(site), roles: ROLES };
+}
+
+export async function updateAccess(site: Site, body: unknown): Promise<AccessSettings> {
+  const roles = (body as { allowed_roles?: unknown } | null)?.allowed_roles;
+  if (!Array.isArray(roles) || !roles.every(isRole)) {
+    throw new PanelError('validation.invalid', 'Invalid parameter(s): allowed_roles', {
+      params: { allowed_roles: `must be a list of roles (${ROLES.join(', ')})` },
+    });
+  }
+  await site.options.set(ALLOWED_ROLES_OPTION, [...new Set(roles)]);
+  return accessSettings(site);
+}
