@@ -12,6 +12,7 @@ import { registerOperator } from './commands/operator.ts';
 import { registerPlugin } from './commands/plugin.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSite } from './commands/site.ts';
+import { registerToken } from './commands/token.ts';
 
 const defaultIO: CliIO = {
   out: (text) => process.stdout.write(`${text}\n`),
@@ -32,6 +33,7 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
   registerSite(program, ctx);
   registerPlugin(program, ctx);
   registerOperator(program, ctx);
+  registerToken(program, ctx);
   // Plugins add their own commands (e.g. `panel seeder ...`); the catalogue is built without a database.
   const catalog = new PluginCatalog();
   for (const p of BUILTIN_PLUGINS) catalog.register(p);

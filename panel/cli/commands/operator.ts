@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { createOperator, listOperators } from '../../operators.ts';
+import { disableOperator, resetMfa, setPassword } from '../../auth/operator-admin.ts';
+import type { Kernel } from '../../kernel.ts';
+import { createOperator, findOperator, listOperators, type OperatorRecord } from '../../operators.ts';
 import { CliError, type CliContext } from '../context.ts';
 
 /** Reads a password from --password, or from standard input with --password-stdin (first line). */
@@ -8,6 +10,13 @@ export function readPassword(opts: { password?: string; passwordStdin?: boolean 
   if (opts.passwordStdin) return fs.readFileSync(0, 'utf8').split(/\r?\n/)[0] ?? '';
   if (opts.password !== undefined) return opts.password;
   throw new CliError('Give the password with --password-stdin (preferred) or --password.', 2);
+}
+
+/** The operator named by an email or a numeric id, or a clear error. */
+export async function requireOperator(kernel: Kernel, user: string): Promise<OperatorRecord> {
+  const op = await findOperator(kernel.panelDb, user);
+  if (!op) throw new CliError(`No operator "${user}" (give an email or a numeric id).`);
+  return op;
 }
 
 export function registerOperator(program: Command, ctx: CliContext): Command {
@@ -34,6 +43,39 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
       const kernel = await ctx.kernel();
       const rows = (await listOperators(kernel.panelDb)).map((o) => ({ ...o, status: o.disabled ? 'disabled' : 'active' }));
       ctx.printRows(cmd, rows, ['id', 'email', 'role', 'status', 'created_at']);
+    });
+
+  operator
+    .command('disable <user>')
+    .description('Disable an operator (email or id): sign-in is refused, sessions end, API tokens stop working.')
+    .action(async (user: string, _opts: unknown, cmd: Command) => {
+      const kernel = await ctx.kernel();
+      const op = await requireOperator(kernel, user);
+      const { sessionsEnded } = await disableOperator(kernel.panelDb, op.id);
+      ctx.printObject(cmd, { id: op.id, email: op.email, status: 'disabled', sessions_ended: sessionsEnded });
+    });
+
+  operator
+    .command('reset-mfa <user>')
+    .description('Remove an operator\'s second factors (TOTP, recovery codes, passkeys) and end their sessions.')
+    .action(async (user: string, _opts: unknown, cmd: Command) => {
+      const kernel = await ctx.kernel();
+      const op = await requireOperator(kernel, user);
+      const r = await resetMfa(kernel.panelDb, op.id);
+      ctx.printObject(cmd, { id: op.id, email: op.email, totp_removed: r.totpRemoved, passkeys_removed: r.passkeysRemoved, sessions_ended: r.sessionsEnded });
+    });
+
+  operator
+    .command('passwd <user>')
+    .description('Set an operator\'s password (argon2id) and end their sessions.')
+    .option('--password <password>', 'password (visible in the process list; prefer --password-stdin)')
+    .option('--password-stdin', 'read the password from standard input')
+    .action(async (user: string, opts: { password?: string; passwordStdin?: boolean }, cmd: Command) => {
+      const password = readPassword(opts);
+      const kernel = await ctx.kernel();
+      const op = await requireOperator(kernel, user);
+      const { sessionsEnded } = await setPassword(kernel.panelDb, op.id, password);
+      ctx.printObject(cmd, { id: op.id, email: op.email, password: 'changed', sessions_ended: sessionsEnded });
     });
 
   return operator;

@@ -1,0 +1,29 @@
+/**
+ * Operator administration for the CLI (`panel operator disable|reset-mfa|passwd`): each change
+ * that weakens or replaces a credential also ends the operator's sessions, so nothing signed in
+ * under the old state survives it.
+ */
+import type { Knex } from 'knex';
+import { checkPassword, hashPassword } from '../operators.ts';
+
+/** Disables sign-in; sessions end and API tokens are refused while the operator stays disabled. */
+export async function disableOperator(db: Knex, operatorId: number): Promise<{ sessionsEnded: number }> {
+  await db('operators').where({ id: operatorId }).update({ disabled: true });
+  return { sessionsEnded: await db('auth_sessions').where({ operator_id: operatorId }).delete() };
+}
+
+/** Removes every second factor (TOTP, recovery codes, passkeys) and ends the sessions. */
+export async function resetMfa(db: Knex, operatorId: number): Promise<{ totpRemoved: boolean; passkeysRemoved: number; sessionsEnded: number }> {
+  const totpRemoved = (await db('auth_totp').where({ operator_id: operatorId }).delete()) > 0;
+  await db('auth_recovery_codes').where({ operator_id: operatorId }).delete();
+  const passkeysRemoved = await db('auth_passkeys').where({ operator_id: operatorId }).delete();
+  const sessionsEnded = await db('auth_sessions').where({ operator_id: operatorId }).delete();
+  return { totpRemoved, passkeysRemoved, sessionsEnded };
+}
+
+/** Sets a new password (12 to 256 characters, argon2id) and ends the sessions. */
+export async function setPassword(db: Knex, operatorId: number, password: string): Promise<{ sessionsEnded: number }> {
+  const password_hash = await hashPassword(checkPassword(password));
+  await db('operators').where({ id: operatorId }).update({ password_hash });
+  return { sessionsEnded: await db('auth_sessions').where({ operator_id: operatorId }).delete() };
+}

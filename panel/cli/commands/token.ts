@@ -1,0 +1,57 @@
+/**
+ * `panel token create|list|revoke --user=<email|id>`: API tokens for scripts and CI. The plaintext
+ * is printed once, by `create`; only its SHA-256 is stored.
+ */
+import type { Command } from 'commander';
+import { systemClock } from '../../auth/clock.ts';
+import { Tokens } from '../../auth/tokens.ts';
+import { CliError, type CliContext } from '../context.ts';
+import { requireOperator } from './operator.ts';
+
+export function registerToken(program: Command, ctx: CliContext): Command {
+  const token = program.command('token').description('Manage operators\' API tokens (svc_{env}_...).');
+  const store = async () => {
+    const kernel = await ctx.kernel();
+    return { kernel, tokens: new Tokens(() => kernel.panelDb, systemClock, kernel.config.env) };
+  };
+
+  token
+    .command('create')
+    .description('Create a token; its plaintext is printed once and cannot be shown again.')
+    .requiredOption('--user <user>', 'the operator (email or id)')
+    .requiredOption('--name <name>', 'a label for the token')
+    .option('--expires-at <timestamp>', 'ISO 8601 expiry (default 90 days; at most one year)')
+    .action(async (opts: { user: string; name: string; expiresAt?: string }, cmd: Command) => {
+      const name = opts.name.trim();
+      if (name.length === 0 || name.length > 100) throw new CliError('--name must be 1 to 100 characters.', 2);
+      const { kernel, tokens } = await store();
+      const op = await requireOperator(kernel, opts.user);
+      const created = await tokens.create(op.id, { name, expiresAt: opts.expiresAt });
+      ctx.printObject(cmd, { token: created.token, id: created.record.id, name: created.record.name, created_at: created.record.created_at, expires_at: created.record.expires_at });
+      ctx.io.err('Store this token now: it is not shown again.');
+    });
+
+  token
+    .command('list')
+    .description('List an operator\'s tokens that are not revoked (no secrets).')
+    .requiredOption('--user <user>', 'the operator (email or id)')
+    .action(async (opts: { user: string }, cmd: Command) => {
+      const { kernel, tokens } = await store();
+      const op = await requireOperator(kernel, opts.user);
+      const rows = (await tokens.list(op.id)).map((r) => ({ ...tokens.view(r) }));
+      ctx.printRows(cmd, rows, ['id', 'name', 'hint', 'status', 'created_at', 'expires_at', 'last_used_at']);
+    });
+
+  token
+    .command('revoke <id>')
+    .description('Revoke a token at once.')
+    .requiredOption('--user <user>', 'the operator (email or id)')
+    .action(async (id: string, opts: { user: string }) => {
+      const { kernel, tokens } = await store();
+      const op = await requireOperator(kernel, opts.user);
+      if (!(await tokens.revoke(op.id, id))) throw new CliError(`No active token "${id}" for ${op.email}.`);
+      ctx.io.out(`Revoked token ${id}.`);
+    });
+
+  return token;
+}
