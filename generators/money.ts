@@ -81,3 +81,36 @@ export function formatMajor(amountMinor: number, currency: string): string {
   const exp = currencyExponent(currency);
   return (amountMinor / 10 ** exp).toFixed(exp);
 }
+
+/**
+ * Roughly how many units of a currency buy what one US dollar buys, rounded to a friendly number.
+ * Money defaults (a price range of 5 to 200, a shipping cost of 4.99) are written for dollar-like
+ * currencies; scaled by this they stay plausible in yen, rupees or forints. Values a caller gives
+ * explicitly are never scaled.
+ */
+const PRICE_SCALE: Readonly<Record<string, number>> = {
+  AMD: 400, ARS: 1000, AUD: 1.5, BDT: 120, BRL: 5, CAD: 1.4, CNY: 7, CZK: 25, DKK: 7, EGP: 50, GEL: 3, HKD: 8, HUF: 350,
+  IDR: 16000, ILS: 4, INR: 85, IRR: 40000, ISK: 140, JOD: 0.7, JPY: 150, KRW: 1400, KZT: 500, MDL: 18, MNT: 3500, MYR: 4.5,
+  NGN: 1500, NOK: 10, NPR: 130, NZD: 1.7, PEN: 4, PHP: 55, PLN: 4, RON: 5, RSD: 110, RUB: 90, SAR: 4, SEK: 10, SGD: 1.3,
+  THB: 35, TRY: 40, TWD: 30, UAH: 40, UGX: 3700, VES: 40, VND: 25000, ZAR: 18,
+};
+
+export function priceScale(currency: string): number {
+  return PRICE_SCALE[currency] ?? 1;
+}
+
+/** A major-unit amount written for dollar-like currencies, in minor units of `currency`. */
+export function scaledMinor(dollarLike: number, currency: string): number {
+  return toMinor(dollarLike * priceScale(currency), currency);
+}
+
+/**
+ * A money parameter in major units: scaled to the currency when it is still the schema default,
+ * taken as given when the caller chose it.
+ */
+export function moneyParam<T extends number | Readonly<Record<string, number>>>(value: T, schemaDefault: unknown, currency: string): T {
+  if (JSON.stringify(value) !== JSON.stringify(schemaDefault)) return value;
+  const scale = priceScale(currency);
+  if (typeof value === 'number') return (value * scale) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v * scale])) as T;
+}

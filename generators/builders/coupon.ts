@@ -2,7 +2,7 @@
 import { DAY, instant, iso } from '../dates.ts';
 import type { CouponEntity } from '../entities.ts';
 import { checkRange, listOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { formatMajor, shopPrice, toMinor } from '../money.ts';
+import { formatMajor, moneyParam, scaledMinor, shopPrice, toMinor } from '../money.ts';
 import { Batch } from '../row.ts';
 import { asciiWord } from '../text.ts';
 import type { Generator } from '../types.ts';
@@ -24,7 +24,7 @@ export const couponGenerator: Generator<CouponParams, CouponEntity> = {
     discount_range: range(
       { min: 5, max: 30 },
       { minimum: 1, maximum: 100_000 },
-      'Discount size: percent for percentage coupons (at most 100), major currency units for fixed-cart coupons.',
+      'Discount size: percent for percentage coupons (at most 100), major currency units for fixed-cart coupons (the default scaled to currencies with small units).',
     ),
     usage_limits: {
       type: 'object',
@@ -67,20 +67,21 @@ export const couponGenerator: Generator<CouponParams, CouponEntity> = {
         label = `${percent}% off your order`;
         codeNumber = String(percent);
       } else if (type === 'fixed_cart') {
-        amount = shopPrice(rng, toMinor(p.discount_range.min, currency), toMinor(p.discount_range.max, currency), currency);
+        const fixed = moneyParam(p.discount_range, couponGenerator.schema.properties.discount_range!.default, currency);
+        amount = shopPrice(rng, toMinor(fixed.min, currency), toMinor(fixed.max, currency), currency);
         label = `${formatMajor(amount, currency)} ${currency} off your order`;
         codeNumber = String(Math.max(1, Math.round(amount / toMinor(1, currency))));
       } else {
         label = 'Free shipping';
       }
-      const word = (asciiWord(rng.pick(words)).toUpperCase() || 'SAVE').slice(0, 10);
+      const word = type === 'free_shipping' ? rng.pick(['FREESHIP', 'SHIPFREE', 'FREEDELIVERY']) : (asciiWord(rng.pick(words)).toUpperCase() || 'SAVE').slice(0, 12);
       const unlimited = rng.chance(p.usage_limits.unlimited_ratio);
       const total = unlimited ? null : rng.int(p.usage_limits.total.min, p.usage_limits.total.max);
       const perUserDrawn = rng.int(p.usage_limits.per_user.min, p.usage_limits.per_user.max);
       const perUser = total === null ? (rng.chance(50) ? perUserDrawn : null) : Math.min(perUserDrawn, total);
       const starts = instant(rng, window.start, window.end);
       const days = rng.int(p.validity_days.min, p.validity_days.max);
-      const minimum = rng.chance(p.minimum_spend_ratio) ? toMinor(rng.pick([20, 25, 30, 50, 75, 100]), currency) : null;
+      const minimum = rng.chance(p.minimum_spend_ratio) ? scaledMinor(rng.pick([20, 25, 30, 50, 75, 100]), currency) : null;
       return {
         key: batch.key(index),
         code: `${word}${codeNumber}-${batch.token(index, 4)}`,

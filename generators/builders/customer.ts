@@ -49,6 +49,7 @@ export const customerGenerator: Generator<CustomerParams, CustomerEntity> = {
       const type = weightedAmong(rng, p.customer_types, { individual: 85, business: 15 });
       const company = type === 'business' ? faker.company.name() : null;
       const billing = address(rng, faker, country, who, company);
+      // The same person at another address (work, a holiday home); its phone fits that address.
       const shipping = rng.chance(p.shipping_address_ratio) ? address(rng, faker, country, who, company) : null;
       const mail = email(rng, faker, who, batch.token(index, 4));
       return {

@@ -11,7 +11,7 @@ import type { ExistingCoupon, ExistingCustomer, ExistingRecords, ExistingTaxRate
 import { address, email, fakerForPlace, person } from '../geo/address.ts';
 import { countryInfo } from '../geo/countries.ts';
 import { boolean, checkRange, listOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { allocate, percentOf, shopPrice, toMinor } from '../money.ts';
+import { allocate, percentOf, scaledMinor, shopPrice } from '../money.ts';
 import type { Rng } from '../random/prng.ts';
 import { Batch } from '../row.ts';
 import type { Generator } from '../types.ts';
@@ -84,7 +84,7 @@ function shippingFor(rng: Rng, existing: ExistingRecords, country: string, subto
     const m = rng.pick(usable);
     return { method: m.type, title: m.title, cost: m.type === 'flat_rate' ? (m.cost_minor ?? 0) : 0 };
   }
-  return { method: 'flat_rate', title: 'Standard shipping', cost: shopPrice(rng, toMinor(4.99, currency), toMinor(14.99, currency), currency) };
+  return { method: 'flat_rate', title: 'Standard shipping', cost: shopPrice(rng, scaledMinor(4.99, currency), scaledMinor(14.99, currency), currency) };
 }
 
 function couponDiscount(coupon: ExistingCoupon, subtotal: number): number {

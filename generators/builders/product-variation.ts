@@ -8,7 +8,7 @@ import type { ProductVariationEntity } from '../entities.ts';
 import { MissingPrerequisiteError } from '../errors.ts';
 import type { ExistingProduct } from '../existing.ts';
 import { integer, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { toMinor } from '../money.ts';
+import { scaledMinor } from '../money.ts';
 import { Batch } from '../row.ts';
 import { asciiWord } from '../text.ts';
 import type { Generator } from '../types.ts';
@@ -110,7 +110,7 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
         attributes[axis.name] = axis.values[picks[a]!]!;
         parts.push(skuParts(axis.values)[picks[a]!]!);
       });
-      const base = plan.parent.price_minor > 0 ? plan.parent.price_minor : toMinor(20, currency);
+      const base = plan.parent.price_minor > 0 ? plan.parent.price_minor : scaledMinor(20, currency);
       const pct = rng.float(p.price_variation_range.min_percentage, p.price_variation_range.max_percentage);
       const price = Math.max(1, Math.round((base * (100 + pct)) / 100));
       const quantity = rng.int(0, 50);

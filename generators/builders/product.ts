@@ -1,7 +1,7 @@
 /** Products: physical, digital or variable, priced within `price_range`, filed under existing terms. */
 import type { Dimensions, ProductAttribute, ProductEntity, Ref } from '../entities.ts';
 import { boolean, checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { currencyExponent, shopPrice, toMinor } from '../money.ts';
+import { currencyExponent, moneyParam, shopPrice, toMinor } from '../money.ts';
 import { instant, iso } from '../dates.ts';
 import type { Rng } from '../random/prng.ts';
 import { Batch } from '../row.ts';
@@ -65,7 +65,7 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
     price_range: range(
       { min: 5, max: 200 },
       { minimum: 0.01, maximum: 1_000_000, integer: false },
-      'Regular price range in major units of the store currency (19.99).',
+      'Regular price range in major units of the store currency (19.99). The default is scaled to currencies with small units (yen, rupees).',
     ),
     sale_ratio: ratio(20, 'Share of products on sale; a sale price is always below the regular price.'),
     inventory: {
@@ -100,8 +100,9 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
     const vocab = ctx.vocabulary;
     const { existing } = ctx;
     const globalAxes = existing.attributes.filter((a) => a.terms.length >= 2);
-    const minPrice = toMinor(p.price_range.min, currency);
-    const maxPrice = toMinor(p.price_range.max, currency);
+    const priceRange = moneyParam(p.price_range, productGenerator.schema.properties.price_range!.default, currency);
+    const minPrice = toMinor(priceRange.min, currency);
+    const maxPrice = toMinor(priceRange.max, currency);
 
     return batch.rows(p.count, ({ index, rng }) => {
       const type: ProductType =

@@ -6,7 +6,7 @@
 import type { Ref, ShippingMethodEntity, ShippingPlanEntity } from '../entities.ts';
 import { COUNTRIES, countryInfo, type Continent } from '../geo/countries.ts';
 import { checkRange, listOf, params, range, type ParameterProblems } from '../json-schema.ts';
-import { shopPrice, toMinor } from '../money.ts';
+import { moneyParam, shopPrice, toMinor } from '../money.ts';
 import { Batch } from '../row.ts';
 import type { Generator } from '../types.ts';
 import { COVERAGE_AREAS, SHIPPING_TYPES, type CoverageArea, type ShippingType } from '../vocabularies.ts';
@@ -86,7 +86,7 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
   resource: 'shipping_plan',
   schema: params({
     shipping_types: listOf(SHIPPING_TYPES, [...SHIPPING_TYPES], 'Methods a plan may offer; local pickup only in the home country.'),
-    cost_range: range({ min: 4.99, max: 29.99 }, { minimum: 0, maximum: 100_000, integer: false }, 'Flat-rate cost range in major units; farther zones cost more.'),
+    cost_range: range({ min: 4.99, max: 29.99 }, { minimum: 0, maximum: 100_000, integer: false }, 'Flat-rate cost range in major units (the default scaled to currencies with small units); farther zones cost more.'),
     coverage_areas: listOf(COVERAGE_AREAS, [...COVERAGE_AREAS], 'Areas plans cover: the shop\'s country, the rest of its continent, the rest of the world.'),
     delivery_days: range({ min: 1, max: 14 }, { minimum: 0, maximum: 120 }, 'Delivery time range in days; farther zones take longer.'),
     free_shipping_minimum: {
@@ -94,7 +94,7 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
       minimum: 0,
       maximum: 1_000_000,
       default: 50,
-      description: 'Order amount (major units) from which free shipping applies; 0 means no minimum.',
+      description: 'Order amount (major units, the default scaled to currencies with small units) from which free shipping applies; 0 means no minimum.',
     },
   }),
   needs: ['shipping_classes'],
@@ -110,6 +110,9 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
     const home = homeCountry(ctx);
     const areas = COVERAGE_AREAS.filter((a) => p.coverage_areas.includes(a));
     const classes = ctx.existing.shipping_classes;
+    const props = shippingPlanGenerator.schema.properties;
+    const costRange = moneyParam(p.cost_range, props.cost_range!.default, currency);
+    const freeMinimum = moneyParam(p.free_shipping_minimum, props.free_shipping_minimum!.default, currency);
     return batch.rows(p.count, ({ index, rng }) => {
       const area = areas[index % areas.length]!;
       const zone = zoneFor(area, Math.floor(index / areas.length), home);
@@ -120,7 +123,7 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
       const types = rng
         .sample(offered, count)
         .sort((a, b) => SHIPPING_TYPES.indexOf(a) - SHIPPING_TYPES.indexOf(b));
-      const [costLo, costHi] = inBand(toMinor(p.cost_range.min, currency), toMinor(p.cost_range.max, currency), band);
+      const [costLo, costHi] = inBand(toMinor(costRange.min, currency), toMinor(costRange.max, currency), band);
       const [dayLo, dayHi] = inBand(p.delivery_days.min, p.delivery_days.max, band);
       const methods: ShippingMethodEntity[] = types.map((type) => {
         const dMin = rng.int(Math.round(dayLo), Math.round(dayHi));
@@ -133,7 +136,7 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
           return { type, title: TITLES[type], cost_minor: cost, currency, min_amount_minor: null, delivery_days: days, class_costs: classCosts };
         }
         if (type === 'free_shipping') {
-          const min = p.free_shipping_minimum > 0 ? toMinor(p.free_shipping_minimum, currency) * (band + 1) : null;
+          const min = freeMinimum > 0 ? toMinor(freeMinimum, currency) * (band + 1) : null;
           return { type, title: TITLES[type], cost_minor: null, currency, min_amount_minor: min, delivery_days: days, class_costs: [] };
         }
         return { type, title: TITLES[type], cost_minor: 0, currency, min_amount_minor: null, delivery_days: { min: days.min, max: days.min }, class_costs: [] };

@@ -127,7 +127,7 @@ export const EN_US: Vocabulary = {
   ],
   coupon_words: [
     'WELCOME', 'SPRING', 'SUMMER', 'AUTUMN', 'WINTER', 'SAVE', 'THANKYOU', 'VIP', 'FRIENDS', 'FLASH', 'WEEKEND',
-    'BUNDLE', 'LOYAL', 'NEWS', 'HOLIDAY', 'BIRTHDAY', 'FREESHIP', 'STUDENT', 'BACK', 'CYBER',
+    'BUNDLE', 'LOYAL', 'NEWS', 'HOLIDAY', 'BIRTHDAY', 'STUDENT', 'BACK', 'CYBER', 'SPECIAL',
   ],
   refund_reasons: [
     'Item arrived damaged', 'Wrong size', 'Changed my mind', 'Item not as described', 'Arrived too late',
