@@ -13,6 +13,8 @@ export {
 } from './statuses.ts';
 export type { AddressInput, AddressRecord, AddressType } from './address.ts';
 export type { ProductInput, ProductRecord, VariationInput, VariationCreate, VariationRecord, ProductDownloadInput } from './catalog/products.ts';
+export type { ProductDownloadCreate, ProductDownloadRecord } from './catalog/downloads.ts';
+export type { OrderTaxLineCreate, OrderTaxLineRecord } from './sales/order-tax-lines.ts';
 export type { CustomerInput, CustomerRecord } from './people/customers.ts';
 export type { OrderInput, OrderRecord, OrderItemInput, OrderItemRecord, OrderTaxLineInput, AppliedCouponInput } from './sales/orders.ts';
 export type { TransactionInput, TransactionRecord, RefundInput } from './sales/transactions.ts';

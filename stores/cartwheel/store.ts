@@ -9,11 +9,13 @@ import { AttributeRepository, AttributeTermRepository } from '../common/attribut
 import type { StoreInfo } from '../common/repository.ts';
 import { TaxonomyRepository } from '../common/taxonomy.ts';
 import { TaxRateRepository } from '../common/tax-rates.ts';
+import { ProductDownloadRepository } from './catalog/downloads.ts';
 import { ProductRepository, VariationRepository } from './catalog/products.ts';
 import { CustomerRepository } from './people/customers.ts';
 import { CartRepository } from './sales/carts.ts';
 import { CouponRepository } from './sales/coupons.ts';
 import { LabelAttachmentRepository, LabelRepository } from './sales/labels.ts';
+import { OrderTaxLineRepository } from './sales/order-tax-lines.ts';
 import { OrderRepository } from './sales/orders.ts';
 import { SubscriptionRepository } from './sales/subscriptions.ts';
 import { RefundRepository, TransactionRepository } from './sales/transactions.ts';
@@ -35,6 +37,8 @@ export class CartwheelStore {
   readonly products = new ProductRepository(CARTWHEEL_INFO);
   /** Variations added to existing multi-variation products. */
   readonly variations = new VariationRepository(CARTWHEEL_INFO);
+  /** Files added to existing products, or removed one by one. */
+  readonly downloads = new ProductDownloadRepository(CARTWHEEL_INFO);
   /** The category tree; deleting a category moves its children up and leaves its products. */
   readonly categories = new TaxonomyRepository(CARTWHEEL_INFO, { entity: 'category', table: C.categories, hierarchical: true });
   readonly brands = new TaxonomyRepository(CARTWHEEL_INFO, { entity: 'brand', table: C.brands });
@@ -44,6 +48,8 @@ export class CartwheelStore {
   readonly customers = new CustomerRepository(CARTWHEEL_INFO);
   /** Orders with items, totals and tax lines; search by id or customer email. */
   readonly orders = new OrderRepository(CARTWHEEL_INFO);
+  /** Tax lines added to existing orders (tax their amounts contain; the totals do not change). */
+  readonly orderTaxLines = new OrderTaxLineRepository(CARTWHEEL_INFO);
   /** Charges, refunds and disputes as records of their own. */
   readonly transactions = new TransactionRepository(CARTWHEEL_INFO);
   /** Refund transactions only. */
