@@ -237,7 +237,22 @@ function closestFakerLocale(code: string): string {
 }
 
 /** Language, country and currency of a supported locale code. */
+const infoCache = new Map<string, ResolvedLocaleInfo>();
+
 export function localeInfo(code: string, list: readonly LocaleDef[] = LOCALES): ResolvedLocaleInfo {
+  // Generators ask for every row; the built-in list never changes, so its answers are cached.
+  if (list === LOCALES) {
+    let cached = infoCache.get(code);
+    if (!cached) {
+      cached = computeLocaleInfo(code, list);
+      infoCache.set(code, cached);
+    }
+    return cached;
+  }
+  return computeLocaleInfo(code, list);
+}
+
+function computeLocaleInfo(code: string, list: readonly LocaleDef[]): ResolvedLocaleInfo {
   const resolved = resolveLocale(code, list);
   const def = list.find((l) => l.code === resolved) ?? LOCALES.find((l) => l.code === DEFAULT_LOCALE)!;
   const p = parts(def.code);

@@ -18,12 +18,22 @@ export interface Person {
 }
 
 /** The faker of `locale`, or of the country's own locale when the country is not the locale's. */
+const placeFakers = new Map<string, Faker>();
+
 export function fakerForPlace(locale: string, country: string): Faker {
-  const info = localeInfo(locale);
-  if (info.country === country) return fakerFor(info.faker);
-  const local = localeForCountry(country);
-  const def = local ? LOCALES.find((l) => l.code === local) : undefined;
-  return fakerFor(def?.faker ?? info.faker);
+  const cacheKey = `${locale}|${country}`;
+  let faker = placeFakers.get(cacheKey);
+  if (!faker) {
+    const info = localeInfo(locale);
+    if (info.country === country) faker = fakerFor(info.faker);
+    else {
+      const local = localeForCountry(country);
+      const def = local ? LOCALES.find((l) => l.code === local) : undefined;
+      faker = fakerFor(def?.faker ?? info.faker);
+    }
+    placeFakers.set(cacheKey, faker);
+  }
+  return faker;
 }
 
 export function person(faker: Faker): Person {
