@@ -210,6 +210,9 @@ export function applyLocaleListFilter(
   );
 }
 
+/** The same as `applyLocaleListFilter`, under the name callers were told to expect. */
+export const applyLocaleFilters = applyLocaleListFilter;
+
 /**
  * Applies a `seeder_locale`-style filter to the chosen code, then resolves the result against
  * `list` with the fallback rule. A non-string or empty result is ignored.

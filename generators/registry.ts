@@ -13,6 +13,10 @@ import type { GenerationContext, Generator } from './types.ts';
 import { resolveVocabulary, type Vocabulary } from './vocabulary/index.ts';
 
 export { GENERATORS, type ParamsByResource } from './catalogue.ts';
+export { MissingPrerequisiteError, ParameterValidationError } from './errors.ts';
+export type { ExistingKind, ExistingRecords } from './existing.ts';
+export type { JSONSchema } from './json-schema.ts';
+export type { BaseParams, GenerationContext, Generator } from './types.ts';
 
 export function generatorFor<R extends ResourceName>(resource: R): Generator<ParamsByResource[R], EntityByResource[R]> {
   return GENERATORS[resource] as unknown as Generator<ParamsByResource[R], EntityByResource[R]>;
