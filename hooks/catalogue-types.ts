@@ -39,14 +39,23 @@ export type RecipeManifest = { id: string } & Record<string, unknown>;
 /** A platform driver registration (the driver contract of drivers/contract.ts). */
 export type { SeederDriver as PlatformRegistration } from '../drivers/contract.ts';
 
-/** An MCP tool definition offered for one resource. */
+/**
+ * An MCP tool definition offered for one resource (mcp/tools.ts), as listed to MCP clients: a filter
+ * may change the description, title, annotations or input schema, or rename the tool.
+ */
 export type McpAbilityDefinition = {
+  /** `preview-<base>` or `generate-<base>`. */
   name: string;
+  title?: string;
   description: string;
-  inputSchema: Record<string, unknown>;
+  /** JSON Schema (draft 2020-12) of the arguments, derived from the endpoint's parameter schema. */
+  inputSchema: { type: 'object'; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
+  /** MCP tool annotations (hints to clients). */
+  annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
 } & Record<string, unknown>;
 
 export type McpAbilityContext = {
+  /** Canonical resource name (`product_category`). */
   resource: string;
   mode: 'preview' | 'generate';
 } & Record<string, unknown>;

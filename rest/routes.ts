@@ -17,6 +17,7 @@ import { lookup, platforms, setPlatformTarget } from './controllers/platforms.ts
 import type { SeederRequest } from './controllers/request.ts';
 import { applyFilter, LEDGER_TABLE, toLedgerRow } from './ledger.ts';
 import { seederOpenApi } from './openapi.ts';
+import { mountMcpHttp } from '../mcp/http.ts';
 import { accessSettings, mcpSettings, updateAccess, updateMcpSettings } from './settings.ts';
 
 export interface SeederRouteExtras {
@@ -126,6 +127,9 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
     await assertCanUseSeeder(site, req.actor);
     res.json(await updateMcpSettings(site, req.body));
   });
+
+  // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only); same controllers.
+  mountMcpHttp(router, site);
 
   extras.mount?.(router, site);
 }

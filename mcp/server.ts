@@ -1,0 +1,65 @@
+/**
+ * The Seeder's MCP server for one actor on one site, transport-agnostic (stdio.ts and http.ts
+ * connect it). Built on the SDK's low-level `Server`: our input schemas are JSON Schema already,
+ * which `McpServer.registerTool` (zod shapes) would make us declare a second time.
+ *
+ * The tool list is computed on every `tools/list` and `tools/call` from the site's current settings,
+ * so a long-lived stdio server follows a settings change at once: a withdrawn tool disappears from
+ * the list and calling it is the protocol's unknown-tool error, exactly as if it never existed.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Actor } from '../panel/actor.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { Site } from '../panel/site.ts';
+import { assertCanUseSeeder } from '../rest/access.ts';
+import { mcpSettings } from '../rest/settings.ts';
+import { SEEDER_VERSION } from '../rest/version.ts';
+import { callSeederTool, seederTools } from './tools.ts';
+
+export interface SeederMcpOptions {
+  /** Where unexpected tool failures are logged (never stdout: that is the stdio protocol stream). */
+  log?: (line: string) => void;
+}
+
+export const SERVER_NAME = 'seeder';
+
+/**
+ * Refuses (PanelError) when the actor may not use the Seeder (`auth.unauthenticated`,
+ * `auth.forbidden`) or MCP is off for the site (`mcp.disabled`, 404).
+ */
+export async function assertMcpAvailable(site: Site, actor: Actor | undefined): Promise<Actor> {
+  const who = await assertCanUseSeeder(site, actor);
+  if (!(await mcpSettings(site)).enabled) {
+    throw new PanelError('mcp.disabled', `The Seeder's MCP server is turned off for site "${site.id}". Turn it on in the Seeder's MCP settings.`, {
+      site: site.id,
+    });
+  }
+  return who;
+}
+
+export async function createSeederMcpServer(site: Site, actor: Actor, options: SeederMcpOptions = {}): Promise<Server> {
+  await assertMcpAvailable(site, actor);
+  const server = new Server(
+    { name: SERVER_NAME, title: 'Seeder', version: SEEDER_VERSION },
+    {
+      capabilities: { tools: {} },
+      instructions:
+        `Seeder for site "${site.id}": realistic, reproducible store test data. preview-<resource> shows rows without writing; ` +
+        'generate-<resource> writes up to 100 per call and records them so they can be removed. Resources build on earlier ones ' +
+        '(categories and products before orders); pass the same seed to get the same data.',
+    },
+  );
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: (await seederTools(site)).map((t) => t.definition),
+  }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = (await seederTools(site)).find((t) => t.definition.name === request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    return callSeederTool({ site, actor }, tool, request.params.arguments, options.log);
+  });
+
+  return server;
+}
