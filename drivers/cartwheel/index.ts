@@ -1,7 +1,11 @@
 /**
  * The built-in driver for cartwheel (Fluent-Cart-like): money as integer cents, transactions as
  * records of their own (`succeeded`, `dispute_lost`), cart stages `draft|intended|completed`, no
- * product tags; licences need cartwheel-pro. Writes only through the CARTWHEEL service.
+ * product tags; licences need cartwheel-pro. Writes only through the CARTWHEEL (and CARTWHEEL_PRO)
+ * services' repositories, each batch with as few `createMany` calls as the store allows.
+ *
+ * How canonical records become cartwheel's (and what cartwheel cannot keep) is said at each writer
+ * in writers/; the vocabulary map is in vocabulary.ts.
  */
 import type { Knex } from 'knex';
 import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
@@ -11,12 +15,67 @@ import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/index.ts';
 import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
 import { extensionInfo, pluginVersion } from '../common/plugin-info.ts';
-import type { CapabilityMatrix, DriverExtension, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
+import type { CapabilityMatrix, DriverExtension, LookupItem, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
+import { storeOf } from './convert.ts';
+import { existingRecordsOf } from './existing.ts';
+import { searchCartwheel } from './search.ts';
+import { CARTWHEEL_VOCABULARY } from './vocabulary.ts';
+import { attributeWriter, brandWriter, productCategoryWriter, productDownloadWriter, productVariationWriter, productWriter } from './writers/catalog.ts';
+import { couponWriter, customerWriter, labelWriter } from './writers/people.ts';
+import {
+  cartSessionWriter,
+  licenceWriter,
+  logWriter,
+  orderTaxLineWriter,
+  orderWriter,
+  refundWriter,
+  subscriptionWriter,
+  transactionWriter,
+} from './writers/sales.ts';
+import { shippingClassWriter, shippingPlanWriter, taxClassWriter } from './writers/settings.ts';
+
+/** Every resource cartwheel can hold (product tags are not among them). */
+const WRITERS: Readonly<Partial<Record<ResourceName, ResourceWriter<never>>>> = {
+  product_category: productCategoryWriter,
+  brand: brandWriter,
+  attribute: attributeWriter,
+  product: productWriter,
+  product_variation: productVariationWriter,
+  product_download: productDownloadWriter,
+  customer: customerWriter,
+  coupon: couponWriter,
+  shipping_class: shippingClassWriter,
+  shipping_plan: shippingPlanWriter,
+  tax_class: taxClassWriter,
+  order: orderWriter,
+  order_tax_line: orderTaxLineWriter,
+  transaction: transactionWriter,
+  refund: refundWriter,
+  cart_session: cartSessionWriter,
+  label: labelWriter,
+  subscription: subscriptionWriter,
+  licence: licenceWriter,
+  log: logWriter,
+};
+
+/**
+ * Parameters whose effect cartwheel cannot store: product tags; brand hierarchies; customer types and
+ * marketing consent; shipping delivery times and free-shipping minimums; restocking on refunds; more
+ * than one product per subscription.
+ */
+const IGNORED: Readonly<Partial<Record<ResourceName, readonly string[]>>> = {
+  product: ['tags_per_product'],
+  brand: ['max_depth', 'sub_brand_ratio'],
+  customer: ['customer_types', 'marketing_opt_in_ratio'],
+  shipping_plan: ['delivery_days', 'free_shipping_minimum'],
+  refund: ['restock_ratio'],
+  subscription: ['items_per_subscription'],
+};
 
 export class CartwheelDriver implements SeederDriver {
   readonly id = 'cartwheel';
   readonly label = 'Cartwheel';
-  readonly vocabulary: VocabularyMap = {};
+  readonly vocabulary: VocabularyMap = CARTWHEEL_VOCABULARY;
 
   exists(site: Site): boolean {
     return site.installedPlugin('cartwheel') !== undefined;
@@ -41,11 +100,19 @@ export class CartwheelDriver implements SeederDriver {
     });
   }
 
-  writer(_resource: ResourceName, _site: Site): ResourceWriter | undefined {
-    return undefined;
+  writer(resource: ResourceName, _site: Site): ResourceWriter | undefined {
+    return WRITERS[resource] as ResourceWriter | undefined;
   }
 
-  async existing(_kinds: readonly ExistingKind[], _site: Site, _db: Knex): Promise<Partial<ExistingRecords>> {
-    return {};
+  async existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>> {
+    return existingRecordsOf(kinds, db, storeOf(site));
+  }
+
+  search(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
+    return searchCartwheel(resource, term, site, limit);
+  }
+
+  ignoredParameters(resource: ResourceName): readonly string[] {
+    return IGNORED[resource] ?? [];
   }
 }

@@ -1,0 +1,35 @@
+/**
+ * The shape every cartwheel writer shares: map the whole batch to store inputs, write it with one
+ * `createMany` (or a few, parents first), record each entity's key -> id in `ctx.resolved` (the
+ * pipeline may call `write` again entity by entity, and later entities refer to earlier ones by key),
+ * and delete through the store one id at a time.
+ */
+import type { Knex } from 'knex';
+import type { Site } from '../../../panel/site.ts';
+import type { CartwheelStore } from '../../../stores/cartwheel/index.ts';
+import { deleteEach } from '../../common/delete.ts';
+import type { DeleteOutcome, ResourceWriter, WriteContext } from '../../contract.ts';
+import { storeOf } from '../convert.ts';
+
+export interface WriterSpec<E extends { key: string }> {
+  /** Writes the batch in the context's transaction; returns the ids in input order. */
+  write(entities: readonly E[], ctx: WriteContext, store: CartwheelStore): Promise<Array<number | string>>;
+  /** Deletes one record; false when there was none. */
+  remove(trx: Knex.Transaction, id: number, site: Site): Promise<boolean>;
+  summarise(entity: E, id: string): string;
+}
+
+export function cartwheelWriter<E extends { key: string }>(spec: WriterSpec<E>): ResourceWriter<E> {
+  return {
+    async write(entities, ctx) {
+      if (entities.length === 0) return [];
+      const ids = (await spec.write(entities, ctx, storeOf(ctx.site))).map(String);
+      entities.forEach((e, i) => ctx.resolved.set(e.key, ids[i]!));
+      return ids;
+    },
+    delete(ids, ctx): Promise<DeleteOutcome> {
+      return deleteEach(ids, (id) => spec.remove(ctx.trx, id, ctx.site));
+    },
+    summarise: (entity, id) => spec.summarise(entity, id),
+  };
+}
