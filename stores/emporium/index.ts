@@ -9,6 +9,8 @@ export {
 } from './statuses.ts';
 export type { Address, AddressRecord } from './address.ts';
 export type { ProductInput, VariationInput, ProductRecord, DownloadInput, DownloadRecord } from './catalog/products.ts';
+export type { DownloadCreate, DownloadFileRecord } from './catalog/downloads.ts';
+export type { OrderTaxLineCreate, OrderTaxLineRecord } from './sales/order-tax-lines.ts';
 export type { AttributeInput, AttributeTermInput, AttributeTermCreate, AttributeRecord, AttributeTermRecord } from '../common/attributes.ts';
 export type { CustomerInput, CustomerRecord } from './people/customers.ts';
 export type { CouponInput, CouponRecord } from './sales/coupons.ts';

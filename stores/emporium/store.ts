@@ -8,10 +8,12 @@ import type { Knex } from 'knex';
 import type { StoreInfo } from '../common/repository.ts';
 import { TaxonomyRepository } from '../common/taxonomy.ts';
 import { AttributeRepository, AttributeTermRepository } from '../common/attributes.ts';
+import { DownloadRepository } from './catalog/downloads.ts';
 import { ProductRepository, VariationRepository } from './catalog/products.ts';
 import { CustomerRepository } from './people/customers.ts';
 import { CouponRepository } from './sales/coupons.ts';
 import { DownloadPermissionRepository } from './sales/download-permissions.ts';
+import { OrderTaxLineRepository } from './sales/order-tax-lines.ts';
 import { OrderRepository } from './sales/orders.ts';
 import { RefundRepository } from './sales/refunds.ts';
 import { SessionRepository } from './sales/sessions.ts';
@@ -43,11 +45,15 @@ export class EmporiumStore {
   /** Global attributes with their terms. */
   readonly attributes = new AttributeRepository(EMPORIUM_INFO, { attributes: T.attributes, terms: T.attributeTerms });
   readonly attributeTerms = new AttributeTermRepository(EMPORIUM_INFO, { attributes: T.attributes, terms: T.attributeTerms });
+  /** Download files added to existing downloadable products. */
+  readonly downloads = new DownloadRepository(EMPORIUM_INFO);
   readonly downloadPermissions = new DownloadPermissionRepository(EMPORIUM_INFO);
   /** Customers with billing and shipping addresses; search by name or email. */
   readonly customers = new CustomerRepository(EMPORIUM_INFO);
   /** Orders with their lines; search by id or customer email. */
   readonly orders = new OrderRepository(EMPORIUM_INFO);
+  /** Tax lines added to existing orders (the order's totals stay as they are). */
+  readonly orderTaxLines = new OrderTaxLineRepository(EMPORIUM_INFO);
   readonly refunds = new RefundRepository(EMPORIUM_INFO);
   /** Coupons; search by code. */
   readonly coupons = new CouponRepository(EMPORIUM_INFO);
