@@ -11,6 +11,9 @@ import { EmporiumDriver } from './drivers/emporium/index.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import { LEDGER_MIGRATIONS } from './rest/ledger.ts';
 import { mountSeederRoutes } from './rest/routes.ts';
+import { registerSeederCli } from './cli/seeder.ts';
+import type { Command } from 'commander';
+import type { CliContext } from './panel/cli/context.ts';
 import './rest/error-codes.ts';
 
 export { SEEDER_VERSION } from './rest/version.ts';
@@ -21,6 +24,10 @@ export class SeederPlugin implements Plugin {
   readonly version = SEEDER_VERSION;
   readonly label = 'Seeder';
   readonly migrations = LEDGER_MIGRATIONS;
+
+  registerCli(program: Command, ctx: CliContext): void {
+    registerSeederCli(program, ctx);
+  }
 
   apply(ctx: PluginContext): void {
     const builtins = [new EmporiumDriver(), new CartwheelDriver()];

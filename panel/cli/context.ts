@@ -1,6 +1,6 @@
 /** What every CLI command receives: the global flags, a lazily booted kernel, and output helpers. */
 import type { Command } from 'commander';
-import { bootPanel } from '../boot.ts';
+import { bootPanel, firstStart, type FirstStartReport } from '../boot.ts';
 import { loadConfig, type PanelConfig } from '../config.ts';
 import type { Kernel } from '../kernel.ts';
 import { FORMATS, formatObject, formatRows, type Format, type Row } from './format.ts';
@@ -32,8 +32,15 @@ export class CliContext {
     this.config = config;
   }
 
+  /** What first start did when this command booted the panel (site `default`, first operator). */
+  firstStart?: FirstStartReport;
+
+  /** The panel, booted on first use; an empty panel gets site `default` and the first operator (first start). */
   kernel(): Promise<Kernel> {
-    this.#kernel ??= bootPanel(this.config);
+    this.#kernel ??= bootPanel(this.config).then(async (kernel) => {
+      this.firstStart = await firstStart(kernel);
+      return kernel;
+    });
     return this.#kernel;
   }
 

@@ -3,7 +3,8 @@
  * `seeder_rest_params_<resource>`, then validation against the endpoint's JSON Schema. Any violation
  * is 422 `validation.invalid` with `Invalid parameter(s): <names>`; nothing is written.
  */
-import { applyLocaleFilter, LOCALES } from '../../generators/locales.ts';
+import { applyLocaleFilter } from '../../generators/locales.ts';
+import { siteLocales } from '../locales.ts';
 import { normaliseResourceName, type ResourceName } from '../../generators/resources.ts';
 import { applySynonyms, normaliseParameters, type NormalisedParams } from '../../generators/schema.ts';
 import type { ValidationErrorBody } from '../../generators/errors.ts';
@@ -40,6 +41,6 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
   const result = normaliseParameters(resource, filtered);
   if ('error' in result) throw validationFailure(result.error);
   const params = result.params;
-  params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), LOCALES);
+  params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), siteLocales(site));
   return { params, seedGenerated: result.seedGenerated, sent: Object.keys(filtered) };
 }

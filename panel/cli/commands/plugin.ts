@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { firstStart } from '../../boot.ts';
 import type { CliContext } from '../context.ts';
 
 export function registerPlugin(program: Command, ctx: CliContext): void {
@@ -11,7 +10,6 @@ export function registerPlugin(program: Command, ctx: CliContext): void {
     .action(async (_opts: unknown, cmd: Command) => {
       const { site: siteId } = ctx.globals(cmd);
       const kernel = await ctx.kernel();
-      await firstStart(kernel);
       const site = await kernel.site(siteId);
       const rows = kernel.plugins.list().map((p) => ({
         name: p.name,
@@ -29,7 +27,6 @@ export function registerPlugin(program: Command, ctx: CliContext): void {
     .action(async (slug: string, _opts: unknown, cmd: Command) => {
       const { site } = ctx.globals(cmd);
       const kernel = await ctx.kernel();
-      await firstStart(kernel);
       const p = await kernel.activatePlugin(site, slug);
       ctx.io.out(`Activated ${p.name} ${p.version} on site "${site}".`);
     });
@@ -40,7 +37,6 @@ export function registerPlugin(program: Command, ctx: CliContext): void {
     .action(async (slug: string, _opts: unknown, cmd: Command) => {
       const { site } = ctx.globals(cmd);
       const kernel = await ctx.kernel();
-      await firstStart(kernel);
       await kernel.deactivatePlugin(site, slug);
       ctx.io.out(`Deactivated ${slug} on site "${site}".`);
     });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { buildApp, firstStart } from '../../boot.ts';
+import { buildApp } from '../../boot.ts';
 import { listen } from '../../http/server.ts';
 import type { CliContext } from '../context.ts';
 
@@ -11,7 +11,7 @@ export function registerServe(program: Command, ctx: CliContext): void {
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .action(async (opts: { port?: string; host: string }) => {
       const kernel = await ctx.kernel();
-      const report = await firstStart(kernel);
+      const report = ctx.firstStart!;
       const where = kernel.databases.kind === 'sqlite' ? `SQLite in ${kernel.config.dataDir}` : 'MySQL/MariaDB';
       if (report.createdDefaultSite) ctx.io.out(`Created site "default" (${where}).`);
       if (report.createdOperator) ctx.io.out(`Created operator ${report.createdOperator} (administrator).`);

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { firstStart } from '../../boot.ts';
 import { CliError, type CliContext } from '../context.ts';
 
 export function registerSite(program: Command, ctx: CliContext): void {
@@ -12,7 +11,6 @@ export function registerSite(program: Command, ctx: CliContext): void {
     .option('--plugins <slugs>', 'comma-separated plugins to activate')
     .action(async (id: string, opts: { name?: string; plugins?: string }, cmd: Command) => {
       const kernel = await ctx.kernel();
-      await firstStart(kernel);
       const plugins = opts.plugins ? opts.plugins.split(',').map((s) => s.trim()).filter(Boolean) : [];
       const created = await kernel.createSite({ id, name: opts.name, plugins });
       const record = await kernel.siteRecord(created.id);
@@ -24,7 +22,6 @@ export function registerSite(program: Command, ctx: CliContext): void {
     .description('List sites.')
     .action(async (_opts: unknown, cmd: Command) => {
       const kernel = await ctx.kernel();
-      await firstStart(kernel);
       ctx.printRows(cmd, await kernel.listSites() as unknown as Record<string, unknown>[], ['id', 'name', 'created_at']);
     });
 

@@ -1,0 +1,278 @@
+/**
+ * `panel seeder ...`: the Seeder's command line. Every command converts its flags to the plain
+ * parameter object of the endpoint and calls the same controller as REST and MCP.
+ */
+import crypto from 'node:crypto';
+import type { Command } from 'commander';
+import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
+import { parameterSchema } from '../generators/schema.ts';
+import { CliError, type CliContext } from '../panel/cli/context.ts';
+import type { Site } from '../panel/site.ts';
+import { siteLocales } from '../rest/locales.ts';
+import { cleanup, ledgerSummary } from '../rest/controllers/cleanup.ts';
+import { generate, preview, type GenerateResult } from '../rest/controllers/generate.ts';
+import { platforms, setPlatformTarget } from '../rest/controllers/platforms.ts';
+import type { SeederRequest } from '../rest/controllers/request.ts';
+import { cliActor } from './actor.ts';
+import { parseEndpointFlags, splitFlags } from './flags.ts';
+import { Progress } from './progress.ts';
+
+function resourceArg(input: string | undefined): ResourceName {
+  const r = input ? normaliseResourceName(input) : undefined;
+  if (!r) {
+    throw new CliError(`${input ? `Unknown resource "${input}"` : 'Name a resource'}. Resources: ${RESOURCES.map((x) => x.base).join(', ')}.`, 2);
+  }
+  return r;
+}
+
+async function seederSite(ctx: CliContext, cmd: Command): Promise<Site> {
+  const { site: siteId } = ctx.globals(cmd);
+  const kernel = await ctx.kernel();
+  const site = await kernel.site(siteId);
+  if (!site.isActive('seeder')) throw new CliError(`The Seeder is not active on site "${siteId}". Activate it with: panel plugin activate seeder --site=${siteId}`);
+  return site;
+}
+
+function parameterHelp(resource: ResourceName): string {
+  const props = (parameterSchema(resource).properties ?? {}) as Record<string, { description?: string; default?: unknown; type?: unknown }>;
+  const lines = Object.entries(props).map(([name, s]) => {
+    const def = s.default !== undefined ? ` (default ${JSON.stringify(s.default)})` : '';
+    return `  --${name}  ${s.description ?? ''}${def}`;
+  });
+  return `Parameters of ${resource} (lists comma-separated, objects as JSON):\n${lines.join('\n')}`;
+}
+
+function printGenerate(ctx: CliContext, cmd: Command, result: GenerateResult, porcelain: boolean): void {
+  if (porcelain) {
+    ctx.io.out(String(result.created_count));
+    return;
+  }
+  const { format } = ctx.globals(cmd);
+  if (format === 'json' || format === 'yaml') {
+    ctx.printObject(cmd, result);
+    return;
+  }
+  ctx.printRows(cmd, result.created as unknown as Record<string, unknown>[], ['id', 'key', 'summary']);
+  if (format === 'table') {
+    ctx.io.out(`Created ${result.created_count} of ${result.requested} ${result.resource} on ${result.platform} (seed ${result.seed}, run ${result.run_id}).`);
+    if (result.failed) ctx.io.out(`Failed: ${result.failed}. ${result.errors.join(' ')}`);
+    if (result.ignored_parameters.length) ctx.io.out(`Ignored by ${result.platform}: ${result.ignored_parameters.join(', ')}.`);
+  }
+}
+
+const GENERATE_OWN = ['user', 'total', 'porcelain', 'help'];
+
+async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
+  if (rest.includes('--help') || rest.includes('-h')) {
+    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput)) : 'Usage: panel seeder generate <resource> [--param=value ...] --user=<email|id>');
+    return;
+  }
+  const resource = resourceArg(resourceInput);
+  const { own, params } = parseEndpointFlags(resource, rest, GENERATE_OWN, ['porcelain', 'help']);
+  const site = await seederSite(ctx, cmd);
+  const kernel = await ctx.kernel();
+  const req: SeederRequest = { site, actor: await cliActor(kernel, own.user, `generate ${resource}`) };
+  const porcelain = own.porcelain === true;
+
+  if (own.total === undefined) {
+    printGenerate(ctx, cmd, await generate(req, resource, params), porcelain);
+    return;
+  }
+  // --total=N: requests of at most 100, seeds derived from --seed, one recipe_run so one cleanup undoes them.
+  const total = Number(own.total);
+  if (!Number.isInteger(total) || total < 1 || total > 10_000_000) throw new CliError('--total takes a whole number from 1 to 10000000.', 2);
+  const baseSeed = params.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
+  const runId = typeof params.recipe_run === 'string' ? params.recipe_run : `run_${crypto.randomBytes(9).toString('base64url')}`;
+  const progress = new Progress(total, `Generating ${resource}`);
+  let created = 0;
+  let failed = 0;
+  const errors = new Set<string>();
+  let platform = '';
+  for (let done = 0, chunk = 0; done < total; chunk++) {
+    const count = Math.min(100, total - done);
+    const result = await generate(req, resource, { ...params, count, seed: `${baseSeed}:${chunk}`, recipe_run: runId });
+    platform = result.platform;
+    created += result.created_count;
+    failed += result.failed;
+    for (const e of result.errors) errors.add(e);
+    done += count;
+    progress.tick(count);
+  }
+  progress.finish();
+  if (porcelain) {
+    ctx.io.out(String(created));
+    return;
+  }
+  const summary = { resource, platform, requested: total, created_count: created, failed, errors: [...errors], seed: String(baseSeed), run_id: runId };
+  if (ctx.globals(cmd).format !== 'table') {
+    ctx.printObject(cmd, summary);
+    return;
+  }
+  ctx.io.out(`Created ${created} of ${total} ${resource} on ${platform} (seed ${baseSeed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors].join(' ')}` : ''}`);
+  ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
+}
+
+async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
+  if (rest.includes('--help') || rest.includes('-h')) {
+    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput)) : 'Usage: panel seeder preview <resource> [--param=value ...]');
+    return;
+  }
+  const resource = resourceArg(resourceInput);
+  const { own, params } = parseEndpointFlags(resource, rest, ['user', 'help'], ['help']);
+  const site = await seederSite(ctx, cmd);
+  const result = await preview({ site, actor: await cliActor(await ctx.kernel(), own.user, null) }, resource, params);
+  const { format } = ctx.globals(cmd);
+  if (format === 'table') {
+    const rows = result.rows as Record<string, unknown>[];
+    const fields = Object.keys(rows[0] ?? {}).filter((k) => rows.every((r) => typeof r[k] !== 'object' || r[k] === null)).slice(0, 8);
+    ctx.printRows(cmd, rows, fields);
+    ctx.io.out(`${result.count} ${resource} previewed (seed ${result.seed}${result.platform ? `, existing records from ${result.platform}` : ''}); nothing was written.`);
+  } else if (format === 'csv') {
+    const rows = result.rows as Record<string, unknown>[];
+    ctx.printRows(cmd, rows, Object.keys(rows[0] ?? {}));
+  } else {
+    ctx.printObject(cmd, result as unknown as Record<string, unknown>);
+  }
+}
+
+function ownFlags(argv: string[], allowed: string[], booleans: string[] = []): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (const [name, value] of splitFlags(argv, new Set(booleans))) {
+    if (!allowed.includes(name)) throw new CliError(`Unknown flag --${name}. Accepted: ${allowed.map((a) => `--${a}`).sort().join(', ')}.`, 2);
+    out[name] = value;
+  }
+  return out;
+}
+
+async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
+  const flags = ownFlags(rest, ['resource', 'limit', 'run_id', 'yes', 'user'], ['yes']);
+  const site = await seederSite(ctx, cmd);
+  const kernel = await ctx.kernel();
+  const mode = action ?? (flags.run_id !== undefined ? 'delete' : 'status');
+  if (!['status', 'delete', 'forget'].includes(mode)) throw new CliError(`Unknown cleanup action "${mode}"; use status, delete or forget.`, 2);
+  const filter = { resource: flags.resource === true ? undefined : flags.resource, run_id: flags.run_id === true ? undefined : flags.run_id };
+
+  if (mode === 'status') {
+    const summary = await ledgerSummary({ site, actor: await cliActor(kernel, flags.user, null) }, filter);
+    ctx.printRows(cmd, summary.by_resource, ['resource', 'platform', 'count']);
+    if (ctx.globals(cmd).format === 'table') ctx.io.out(`${summary.total} ledger row(s) in ${summary.runs.length} run(s).`);
+    return;
+  }
+  const req: SeederRequest = { site, actor: await cliActor(kernel, flags.user, `cleanup ${mode}`) };
+  // Deleting everything the Seeder ever wrote needs --yes; undoing one run or one resource is targeted.
+  if (!filter.run_id && !filter.resource && flags.yes !== true) {
+    throw new CliError(`cleanup ${mode} without --run_id or --resource touches every generated record; repeat with --yes to confirm.`);
+  }
+  const limit = flags.limit === undefined || flags.limit === true ? undefined : flags.limit;
+  let deleted = 0;
+  let result = await cleanup(req, { ...filter, limit, forget: mode === 'forget' });
+  deleted += result.deleted;
+  const errors = new Set(result.errors);
+  const progress = new Progress(result.deleted + result.remaining, mode === 'forget' ? 'Forgetting' : 'Deleting');
+  progress.tick(result.deleted);
+  // Repeat until nothing is left that a further call could delete (refused rows are reported once and kept).
+  while (result.remaining > 0 && result.deleted > 0) {
+    result = await cleanup(req, { ...filter, limit, forget: mode === 'forget' });
+    deleted += result.deleted;
+    for (const e of result.errors) errors.add(e);
+    progress.tick(result.deleted);
+  }
+  progress.finish();
+  const report = { deleted, remaining: result.remaining, refused: result.refused, left_alone: result.left_alone, errors: [...errors], forgot: mode === 'forget' };
+  if (ctx.globals(cmd).format !== 'table') {
+    ctx.printObject(cmd, report);
+    return;
+  }
+  ctx.io.out(`${mode === 'forget' ? 'Forgot' : 'Deleted'} ${deleted} record(s); ${result.remaining} remaining.`);
+  for (const e of errors) ctx.io.out(`- ${e}`);
+}
+
+export function registerSeederCli(program: Command, ctx: CliContext): void {
+  const seeder = program.command('seeder').description('Generate realistic, reproducible store data, and remove exactly what was generated.');
+
+  seeder
+    .command('generate')
+    .description('Generate records of a resource: panel seeder generate orders --count=10 --user=admin@example.com')
+    .argument('[resource]', `one of: ${RESOURCES.map((r) => r.base).join(', ')}`)
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(async (resource: string | undefined, _opts: unknown, cmd: Command) => runGenerate(ctx, cmd, resource, cmd.args.slice(1)));
+
+  seeder
+    .command('preview')
+    .description('Show what generate would write, writing nothing: panel seeder preview products --count=3')
+    .argument('[resource]', 'a resource (see generate)')
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(async (resource: string | undefined, _opts: unknown, cmd: Command) => runPreview(ctx, cmd, resource, cmd.args.slice(1)));
+
+  seeder
+    .command('platforms')
+    .description('Drivers, their capability matrices and the target; --set=<id|auto> stores the site-wide target.')
+    .option('--set <platform>', 'store the site-wide target platform (auto clears it)')
+    .option('--user <user>', 'operator (email or id); required with --set')
+    .action(async (opts: { set?: string; user?: string }, cmd: Command) => {
+      const site = await seederSite(ctx, cmd);
+      const kernel = await ctx.kernel();
+      const actor = await cliActor(kernel, opts.user, opts.set !== undefined ? 'platforms --set' : null);
+      if (opts.set !== undefined) await setPlatformTarget({ site, actor }, { platform: opts.set });
+      const report = await platforms({ site, actor });
+      if (ctx.globals(cmd).format !== 'table') {
+        ctx.printObject(cmd, report as unknown as Record<string, unknown>);
+        return;
+      }
+      ctx.printRows(
+        cmd,
+        report.platforms.map((p) => ({
+          id: p.id,
+          label: p.label,
+          active: p.active ? 'yes' : 'no',
+          version: p.version,
+          extensions: p.extensions.map((e) => `${e.slug}${e.active ? '' : ' (inactive)'}`).join(', '),
+          unsupported: Object.entries(p.capabilities).filter(([, c]) => c.status === 'unsupported' || c.status === 'missing_extension').map(([r]) => r).join(', '),
+        })),
+        ['id', 'label', 'active', 'version', 'extensions', 'unsupported'],
+      );
+      const t = report.target;
+      ctx.io.out(`Target: ${t.stored ?? 'auto'}; resolves to ${t.resolved ?? (t.ambiguous ? `nothing (choose one of ${t.candidates.join(', ')})` : 'nothing (no active store)')}.`);
+    });
+
+  seeder
+    .command('locales')
+    .description('The supported locales.')
+    .option('--search <text>', 'only codes or labels containing this')
+    .action(async (opts: { search?: string }, cmd: Command) => {
+      const site = await seederSite(ctx, cmd);
+      const list = siteLocales(site);
+      const needle = opts.search?.toLowerCase();
+      const rows = list.filter((l) => !needle || l.code.toLowerCase().includes(needle) || l.label.toLowerCase().includes(needle));
+      ctx.printRows(cmd, rows as unknown as Record<string, unknown>[], ['code', 'label']);
+    });
+
+  seeder
+    .command('cleanup')
+    .description('Ledger status, or delete/forget what the Seeder wrote: panel seeder cleanup --run_id=<id> --user=<email>')
+    .argument('[action]', 'status (default), delete or forget')
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(async (action: string | undefined, _opts: unknown, cmd: Command) => {
+      const args = cmd.args;
+      const first = args[0] && !args[0].startsWith('--') ? args[0] : undefined;
+      await runCleanup(ctx, cmd, first, first ? args.slice(1) : args);
+      void action;
+    });
+
+  seeder
+    .command('mcp')
+    .description('Serve the Seeder MCP tools over stdio for an MCP client.')
+    .requiredOption('--user <user>', 'operator (email or id) the tools act as')
+    .action(async (opts: { user: string }, cmd: Command) => {
+      const site = await seederSite(ctx, cmd);
+      const actor = await cliActor(await ctx.kernel(), opts.user, 'mcp');
+      const { serveStdio } = await import('../mcp/stdio.ts');
+      await serveStdio(site, actor);
+    });
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { DATABASE_TARGETS } from '../support/databases.ts';
+import { panelEnv, runPanel } from '../support/cli.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TOY = path.join(here, '../fixtures/plugins/toy-store.ts');
+
+for (const target of DATABASE_TARGETS) {
+  describe(`panel seeder CLI [${target.label}]`, function () {
+    this.timeout(180_000);
+    let env: NodeJS.ProcessEnv;
+    const run = (...args: string[]) => runPanel([...args, '--site=toys'], env);
+
+    before(() => {
+      const config = target.freshConfig();
+      env = panelEnv(config.dataDir, { PANEL_DATABASE_URL: config.databaseUrl, PANEL_PLUGINS: TOY });
+      expect(runPanel(['site', 'add', 'toys', '--plugins', 'toy-store,seeder'], env).code).to.equal(0);
+      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long admin password'], env).code).to.equal(0);
+      expect(runPanel(['operator', 'add', '--email', 'viewer@example.com', '--role', 'viewer', '--password', 'a long viewer password'], env).code).to.equal(0);
+    });
+
+    it('refuses an unknown flag with the sorted list of accepted parameters (exit 2)', () => {
+      const r = run('seeder', 'generate', 'products', '--count=2', '--colour=red', '--user=admin@example.com');
+      expect(r.code).to.equal(2);
+      expect(r.stderr).to.contain('Unknown flag --colour. Accepted parameters: categories_per_product, count,');
+      const listed = r.stderr.split('Accepted parameters: ')[1].split('. Command flags')[0].split(', ');
+      expect(listed).to.deep.equal([...listed].sort());
+    });
+
+    it('refuses a command that changes store state without --user', () => {
+      const r = run('seeder', 'generate', 'products', '--count=2');
+      expect(r.code).to.equal(1);
+      expect(r.stderr).to.contain('needs an explicit user: add --user=');
+      const cleanup = run('seeder', 'cleanup', 'delete', '--yes');
+      expect(cleanup.code).to.equal(1);
+      expect(cleanup.stderr).to.contain('--user=');
+    });
+
+    it("checks the user's capability, as REST does", () => {
+      const r = run('seeder', 'generate', 'products', '--count=1', '--user=viewer@example.com');
+      expect(r.code).to.equal(1);
+      expect(r.stderr).to.contain('auth.forbidden');
+    });
+
+    it('generates with flags coerced from the schema; --porcelain prints the created count alone', () => {
+      const r = run('seeder', 'generate', 'Products', '--count', '3', '--price_range={"min":1000,"max":2000}', '--product-type=digital', '--user=admin@example.com', '--porcelain');
+      expect(r.code, r.stderr).to.equal(0);
+      expect(r.stdout.trim()).to.equal('3');
+    });
+
+    it('preview accepts every spelling of a resource, lists and objects, and writes nothing', () => {
+      const a = run('seeder', 'preview', 'product_categories', '--count=2', '--seed=9', '--format=json');
+      const b = run('seeder', 'preview', 'PRODUCT-CATEGORIES', '--count=2', '--seed=9', '--format=json');
+      expect(a.code, a.stderr).to.equal(0);
+      expect(JSON.parse(a.stdout).rows).to.deep.equal(JSON.parse(b.stdout).rows);
+      const orders = run('seeder', 'preview', 'customers', '--count=3', '--seed=2', '--customer_types=business', '--format=json');
+      expect(orders.code, orders.stderr).to.equal(0);
+      for (const row of JSON.parse(orders.stdout).rows) expect(row.type).to.equal('business');
+      const status = JSON.parse(run('seeder', 'cleanup', 'status', '--format=json').stdout);
+      expect(status.map((s: { resource: string; count: number }) => [s.resource, s.count])).to.deep.equal([['product', 3]]);
+    });
+
+    it('a validation error exits 1 with the endpoint message', () => {
+      const r = run('seeder', 'generate', 'customers', '--count=101', '--user=admin@example.com');
+      expect(r.code).to.equal(1);
+      expect(r.stderr).to.contain('Invalid parameter(s): count');
+    });
+
+    it('--total splits into requests of at most 100 in one run, and the printed undo line removes exactly that run', () => {
+      const r = run('seeder', 'generate', 'customers', '--total=230', '--seed=4', '--user=admin@example.com');
+      expect(r.code, r.stderr).to.equal(0);
+      expect(r.stdout).to.contain('Created 230 of 230 customer on toy');
+      const undo = r.stdout.trim().split('\n').pop()!;
+      expect(undo).to.match(/^Undo with: panel seeder cleanup --run_id=run_\S+ --site=toys --user=admin@example\.com$/);
+      const args = undo.replace('Undo with: panel ', '').split(' ');
+      const status = JSON.parse(run('seeder', 'cleanup', 'status', '--format=json').stdout);
+      expect(status.find((s: { resource: string }) => s.resource === 'customer').count).to.equal(230);
+      const done = runPanel([...args, '--format=json'], env);
+      expect(done.code, done.stderr).to.equal(0);
+      expect(JSON.parse(done.stdout)).to.include({ deleted: 230, remaining: 0 });
+      const after = JSON.parse(run('seeder', 'cleanup', 'status', '--format=json').stdout);
+      expect(after.map((s: { resource: string }) => s.resource)).to.deep.equal(['product']);
+    });
+
+    it('cleanup delete of everything needs --yes, then empties the ledger', () => {
+      expect(run('seeder', 'cleanup', 'delete', '--user=admin@example.com').code).to.equal(1);
+      const r = run('seeder', 'cleanup', 'delete', '--yes', '--user=admin@example.com', '--limit=2', '--format=json');
+      expect(r.code, r.stderr).to.equal(0);
+      expect(JSON.parse(r.stdout)).to.include({ deleted: 3, remaining: 0 });
+    });
+
+    it('platforms shows the matrix; --set needs --user and refuses an unknown id', () => {
+      const list = run('seeder', 'platforms', '--format=json');
+      expect(list.code, list.stderr).to.equal(0);
+      const report = JSON.parse(list.stdout);
+      expect(report.target.resolved).to.equal('toy');
+      expect(run('seeder', 'platforms', '--set=auto').code).to.equal(1);
+      const bad = run('seeder', 'platforms', '--set=nope', '--user=admin@example.com');
+      expect(bad.code).to.equal(1);
+      expect(bad.stderr).to.contain('platform.unknown');
+      expect(run('seeder', 'platforms', '--set=toy', '--user=admin@example.com').stdout).to.contain('Target: toy; resolves to toy.');
+    });
+
+    it('locales lists the 75 locales and searches them', () => {
+      const all = JSON.parse(run('seeder', 'locales', '--format=json').stdout);
+      expect(all).to.have.length(75);
+      const ja = JSON.parse(run('seeder', 'locales', '--search=japan', '--format=json').stdout);
+      expect(ja.map((l: { code: string }) => l.code)).to.deep.equal(['ja_JP']);
+    });
+  });
+}
