@@ -1,6 +1,7 @@
 /** What every CLI command receives: the global flags, a lazily booted kernel, and output helpers. */
 import type { Command } from 'commander';
-import { bootPanel, firstStart, type FirstStartReport } from '../boot.ts';
+// boot.ts is imported lazily: it pulls in every built-in plugin, whose CLI modules import this file.
+import type { FirstStartReport } from '../boot.ts';
 import { loadConfig, type PanelConfig } from '../config.ts';
 import type { Kernel } from '../kernel.ts';
 import { FORMATS, formatObject, formatRows, type Format, type Row } from './format.ts';
@@ -37,7 +38,8 @@ export class CliContext {
 
   /** The panel, booted on first use; an empty panel gets site `default` and the first operator (first start). */
   kernel(): Promise<Kernel> {
-    this.#kernel ??= bootPanel(this.config).then(async (kernel) => {
+    this.#kernel ??= import('../boot.ts').then(async ({ bootPanel, firstStart }) => {
+      const kernel = await bootPanel(this.config);
       this.firstStart = await firstStart(kernel);
       return kernel;
     });
