@@ -1,0 +1,40 @@
+/**
+ * Deleting cartwheel records one by one through the store's repositories, as `ResourceWriter.delete`
+ * reports it: an id the store no longer has counts as deleted (its ledger row can go), a refusal of the store (a record
+ * other records still need) is reported for that id with the store's message, and anything else (a lost
+ * connection) is thrown, so the caller does not mistake it for a refusal.
+ */
+import { PanelError } from '../../panel/errors.ts';
+import type { DeleteOutcome } from '../contract.ts';
+
+/** Store error codes that mean "the store refuses", as opposed to "something broke". */
+const REFUSALS = new Set(['store.in_use', 'store.invalid']);
+
+/** A store id from a ledger id: a positive integer, or null when the string cannot name a record. */
+export function storeIdOf(id: string): number | null {
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const n = Number(id);
+  return n > 0 && n <= 4294967295 ? n : null;
+}
+
+/**
+ * Runs `remove` for each id in turn. `remove` returns false when there was no such record. An id made
+ * of several store ids (`"12,13"`, one canonical record stored as several rows) is deleted part by part
+ * and counts as deleted once every part is gone.
+ */
+export async function deleteEach(ids: readonly string[], remove: (id: number) => Promise<boolean>): Promise<DeleteOutcome> {
+  const outcome: DeleteOutcome = { deleted: [], failed: [] };
+  for (const id of ids) {
+    try {
+      for (const part of id.split(',')) {
+        const n = storeIdOf(part.trim());
+        if (n !== null) await remove(n);
+      }
+      outcome.deleted.push(id);
+    } catch (e) {
+      if (e instanceof PanelError && REFUSALS.has(e.code)) outcome.failed.push({ id, error: e.message });
+      else throw e;
+    }
+  }
+  return outcome;
+}
