@@ -1,22 +1,79 @@
 /**
  * The built-in driver for emporium (WooCommerce-like): money as two-place decimal strings,
  * payments recorded on the order itself, no labels, no licences; subscriptions need
- * emporium-subscriptions. Writes only through the EMPORIUM service (the store's object layer).
+ * emporium-subscriptions. Writes only through the EMPORIUM service (the store's object layer):
+ * each batch is validated by the store and written with one `createMany` per store entity.
  */
 import type { Knex } from 'knex';
 import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
 import type { ResourceName } from '../../generators/resources.ts';
 import type { Site } from '../../panel/site.ts';
-import { EMPORIUM } from '../../stores/emporium/index.ts';
+import { EMPORIUM, type EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/index.ts';
 import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
 import { extensionInfo, pluginVersion } from '../common/plugin-info.ts';
-import type { CapabilityMatrix, DriverExtension, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
+import type { CapabilityMatrix, DriverExtension, LookupItem, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
+import { readExisting } from './existing.ts';
+import { searchStore } from './search.ts';
+import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
+import { attributeWriter, brandWriter, categoryWriter, downloadWriter, productWriter, tagWriter, variationWriter } from './writers/catalog.ts';
+import {
+  cartSessionWriter,
+  couponWriter,
+  customerWriter,
+  orderTaxLineWriter,
+  orderWriter,
+  refundWriter,
+  subscriptionWriter,
+} from './writers/sales.ts';
+import { logWriter, shippingClassWriter, shippingPlanWriter, taxClassWriter } from './writers/settings.ts';
+
+/** The writer of each resource emporium holds (subscriptions need the extension's service). */
+const WRITERS: Partial<Record<ResourceName, (store: EmporiumStore, site: Site) => ResourceWriter<never> | undefined>> = {
+  product_category: categoryWriter,
+  product_tag: tagWriter,
+  brand: brandWriter,
+  attribute: attributeWriter,
+  product: productWriter,
+  product_variation: variationWriter,
+  product_download: downloadWriter,
+  customer: customerWriter,
+  coupon: couponWriter,
+  shipping_class: shippingClassWriter,
+  shipping_plan: shippingPlanWriter,
+  tax_class: taxClassWriter,
+  order: orderWriter,
+  order_tax_line: orderTaxLineWriter,
+  refund: refundWriter,
+  cart_session: cartSessionWriter,
+  subscription: (_store, site) => {
+    const subscriptions = site.services.get(EMPORIUM_SUBSCRIPTIONS);
+    return subscriptions ? subscriptionWriter(subscriptions) : undefined;
+  },
+  log: logWriter,
+};
+
+/**
+ * Generator parameters emporium cannot honour, per resource: what they control has no place in the
+ * store (reported back in the generate result as ignored).
+ */
+const IGNORED_PARAMETERS: Partial<Record<ResourceName, readonly string[]>> = {
+  // Emporium's brands are flat.
+  brand: ['max_depth', 'sub_brand_ratio'],
+  // Files have no download limit or expiry of their own in emporium.
+  product_download: ['download_limit', 'expiry_days', 'unlimited_ratio'],
+  // Customers have no marketing consent.
+  customer: ['marketing_opt_in_ratio'],
+  // Shipping methods have no delivery time.
+  shipping_plan: ['delivery_days'],
+  // Refunds do not restock.
+  refund: ['restock_ratio'],
+};
 
 export class EmporiumDriver implements SeederDriver {
   readonly id = 'emporium';
   readonly label = 'Emporium';
-  readonly vocabulary: VocabularyMap = {};
+  readonly vocabulary: VocabularyMap = EMPORIUM_VOCABULARY;
 
   exists(site: Site): boolean {
     return site.installedPlugin('emporium') !== undefined;
@@ -43,11 +100,23 @@ export class EmporiumDriver implements SeederDriver {
     });
   }
 
-  writer(_resource: ResourceName, _site: Site): ResourceWriter | undefined {
-    return undefined;
+  writer(resource: ResourceName, site: Site): ResourceWriter | undefined {
+    const store = site.services.get(EMPORIUM);
+    const make = WRITERS[resource];
+    return store && make ? (make(store, site) as ResourceWriter | undefined) : undefined;
   }
 
-  async existing(_kinds: readonly ExistingKind[], _site: Site, _db: Knex): Promise<Partial<ExistingRecords>> {
-    return {};
+  async existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>> {
+    const store = site.services.get(EMPORIUM);
+    return store ? readExisting(store, kinds, db) : {};
+  }
+
+  async search(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
+    const store = site.services.get(EMPORIUM);
+    return store ? searchStore(store, site.services.get(EMPORIUM_SUBSCRIPTIONS), resource, term, limit) : [];
+  }
+
+  ignoredParameters(resource: ResourceName): readonly string[] {
+    return IGNORED_PARAMETERS[resource] ?? [];
   }
 }

@@ -1,0 +1,211 @@
+/**
+ * The generators' read-only view of an emporium store: for each kind asked, the newest records (at
+ * most EXISTING_CAP, drivers/common/newest.ts), in ascending id order, loaded through the store's repositories and converted
+ * back to canonical values (minor units, canonical statuses and types, canonical instants).
+ *
+ * Money: emporium keeps no shop currency, so catalogue amounts (prices, coupon amounts, shipping costs)
+ * are read as amounts with two decimals, exact for every currency with a two-decimal minor unit. Orders
+ * carry their own currency and are read in it.
+ */
+import type { Knex } from 'knex';
+import type {
+  ExistingAttribute,
+  ExistingCoupon,
+  ExistingCustomer,
+  ExistingKind,
+  ExistingOrder,
+  ExistingProduct,
+  ExistingRecords,
+  ExistingShippingPlan,
+  ExistingTaxRate,
+  ExistingTerm,
+  ExistingVariation,
+} from '../../generators/existing.ts';
+import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
+import type { EmporiumStore, ProductRecord, TermRecord } from '../../stores/emporium/index.ts';
+import { newestIds } from '../common/newest.ts';
+import { newestIdsWhere } from '../common/records.ts';
+import { toCanonicalInstant } from '../common/time.ts';
+import { fromEmporiumAddress } from './address.ts';
+import { fromDecimal, fromDecimalOrNull } from './money.ts';
+import { canonicalOrderStatus } from './vocabulary.ts';
+
+/** The currency catalogue amounts are read in: any currency with two decimals reads the same. */
+const CATALOGUE_CURRENCY = 'USD';
+
+type Db = Knex | Knex.Transaction;
+type Reader = (store: EmporiumStore, db: Db, memo: Memo) => Promise<readonly unknown[]>;
+
+/** Reads several kinds need (the attribute and term names behind term ids). */
+class Memo {
+  constructor(
+    readonly store: EmporiumStore,
+    readonly db: Db,
+  ) {}
+
+  /** Every attribute term's attribute name and term name, for the terms given. */
+  async termNames(termIds: Iterable<number>): Promise<Map<number, { attribute: string; term: string }>> {
+    const ids = [...new Set(termIds)];
+    const terms = await this.store.attributeTerms.getMany(this.db, ids);
+    const attributes = new Map((await this.store.attributes.getMany(this.db, [...new Set(terms.map((t) => t.attribute_id))])).map((a) => [a.id, a.name]));
+    return new Map(terms.map((t) => [t.id, { attribute: attributes.get(t.attribute_id) ?? '', term: t.name }]));
+  }
+}
+
+function term(t: TermRecord, hierarchical = false): ExistingTerm {
+  return hierarchical ? { id: String(t.id), name: t.name, slug: t.slug, parent_id: t.parent_id === null ? null : String(t.parent_id) } : { id: String(t.id), name: t.name, slug: t.slug };
+}
+
+/** Axes of a product from its terms: attribute name -> term names, in term order. */
+function axes(p: ProductRecord, names: Map<number, { attribute: string; term: string }>): Array<{ name: string; values: string[] }> {
+  const out = new Map<string, string[]>();
+  for (const id of p.term_ids) {
+    const n = names.get(id);
+    if (!n) continue;
+    out.set(n.attribute, [...(out.get(n.attribute) ?? []), n.term]);
+  }
+  return [...out].map(([name, values]) => ({ name, values }));
+}
+
+const priceOf = (p: ProductRecord) => fromDecimal(p.price, CATALOGUE_CURRENCY);
+
+const READERS: Readonly<Record<ExistingKind, Reader>> = {
+  async product_categories(store, db) {
+    return (await store.categories.getMany(db, await newestIds(db, store.categories.table))).map((t) => term(t, true));
+  },
+  async product_tags(store, db) {
+    return (await store.tags.getMany(db, await newestIds(db, store.tags.table))).map((t) => term(t));
+  },
+  async brands(store, db) {
+    return (await store.brands.getMany(db, await newestIds(db, store.brands.table))).map((t) => term(t));
+  },
+  async shipping_classes(store, db) {
+    return (await store.shippingClasses.getMany(db, await newestIds(db, store.shippingClasses.table))).map((t) => term(t));
+  },
+  async attributes(store, db): Promise<ExistingAttribute[]> {
+    return (await store.attributes.getMany(db, await newestIds(db, store.attributes.table))).map((a) => ({
+      id: String(a.id),
+      name: a.name,
+      terms: a.terms.map((t) => ({ id: String(t.id), name: t.name })),
+    }));
+  },
+  async products(store, db, memo): Promise<ExistingProduct[]> {
+    // Variations share the products table; ProductRecord.type tells them apart.
+    const ids = await newestIdsWhere(db, store.products.table, (q) => q.whereNot('type', 'variation'));
+    const products = await store.products.getMany(db, ids);
+    const variable = products.filter((p) => p.type === 'variable');
+    const names = await memo.termNames(variable.flatMap((p) => p.term_ids));
+    // A variable product has no price of its own: its base price is its cheapest variation's.
+    const variations = await store.variations.getMany(db, variable.flatMap((p) => p.variation_ids));
+    const cheapest = new Map<number, number>();
+    for (const v of variations) {
+      const price = priceOf(v);
+      if (v.parent_id !== null && price > 0) cheapest.set(v.parent_id, Math.min(price, cheapest.get(v.parent_id) ?? price));
+    }
+    return products.map((p) =>
+      p.type === 'variable'
+        ? { id: String(p.id), name: p.name, type: 'variable', price_minor: cheapest.get(p.id) ?? 0, sku: p.sku, attributes: axes(p, names) }
+        : { id: String(p.id), name: p.name, type: p.virtual || p.downloadable ? 'digital' : 'physical', price_minor: priceOf(p), sku: p.sku },
+    );
+  },
+  async variations(store, db, memo): Promise<ExistingVariation[]> {
+    const ids = await newestIdsWhere(db, store.products.table, (q) => q.where('type', 'variation'));
+    const variations = await store.variations.getMany(db, ids);
+    const names = await memo.termNames(variations.flatMap((v) => v.term_ids));
+    return variations.map((v) => ({
+      id: String(v.id),
+      product_id: String(v.parent_id),
+      price_minor: priceOf(v),
+      sku: v.sku,
+      attributes: Object.fromEntries(axes(v, names).map((a) => [a.name, a.values[0]])),
+    }));
+  },
+  async customers(store, db): Promise<ExistingCustomer[]> {
+    return (await store.customers.getMany(db, await newestIds(db, store.customers.table))).map((c) => ({
+      id: String(c.id),
+      email: c.email,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      country: c.billing?.country || null,
+      billing: fromEmporiumAddress(c.billing),
+    }));
+  },
+  /**
+   * Only coupons an order could use now: the store refuses a coupon past its expiry or its usage limit,
+   * and generated orders are dated before "now".
+   */
+  async coupons(store, db): Promise<ExistingCoupon[]> {
+    const now = new Date().toISOString();
+    const coupons = await store.coupons.getMany(db, await newestIds(db, store.coupons.table));
+    return coupons
+      .filter((c) => (c.date_expires === null || c.date_expires > now) && (c.usage_limit === null || c.usage_count < c.usage_limit))
+      .map((c) => {
+        const base = { id: String(c.id), code: c.code, minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, CATALOGUE_CURRENCY) };
+        if (c.discount_type === 'percent') return { ...base, discount_type: 'percentage', amount_percent: fromDecimal(c.amount, CATALOGUE_CURRENCY) / 100, amount_minor: null };
+        if (c.free_shipping && fromDecimal(c.amount, CATALOGUE_CURRENCY) === 0) return { ...base, discount_type: 'free_shipping', amount_percent: null, amount_minor: null };
+        // fixed_product has no canonical twin; as a cart discount it is at least of the right size.
+        return { ...base, discount_type: 'fixed_cart', amount_percent: null, amount_minor: fromDecimal(c.amount, CATALOGUE_CURRENCY) };
+      });
+  },
+  async shipping_plans(store, db): Promise<ExistingShippingPlan[]> {
+    return (await store.shippingZones.getMany(db, await newestIds(db, store.shippingZones.table))).map((z) => ({
+      id: String(z.id),
+      name: z.name,
+      countries: [...new Set(z.locations.flatMap((l) => (l.type === 'country' ? [l.code] : l.type === 'state' ? [l.code.slice(0, 2)] : [])))],
+      rest_of_world: z.locations.length === 0,
+      methods: z.methods
+        .filter((m) => m.enabled)
+        .map((m) => ({
+          type: m.method_type,
+          title: m.title,
+          cost_minor: m.method_type === 'flat_rate' ? fromDecimal(m.cost, CATALOGUE_CURRENCY) : m.method_type === 'local_pickup' ? 0 : null,
+          min_amount_minor: fromDecimalOrNull(m.min_amount, CATALOGUE_CURRENCY),
+        })),
+    }));
+  },
+  async tax_classes(store, db) {
+    return (await store.taxClasses.getMany(db, await newestIds(db, store.taxClasses.table))).map((t) => ({ id: String(t.id), name: t.name }));
+  },
+  async tax_rates(store, db): Promise<ExistingTaxRate[]> {
+    return (await store.taxRates.getMany(db, await newestIds(db, store.taxRates.table))).map((r) => ({
+      id: String(r.id),
+      tax_class_id: r.tax_class_id === null ? null : String(r.tax_class_id),
+      country: r.country,
+      name: r.name,
+      rate_percent: Number(r.rate),
+      compound: r.compound,
+      shipping: r.shipping,
+    }));
+  },
+  async orders(store, db): Promise<ExistingOrder[]> {
+    return (await store.orders.getMany(db, await newestIds(db, store.orders.table))).map((o) => {
+      const status = canonicalOrderStatus(o.status);
+      return {
+        id: String(o.id),
+        status,
+        currency: o.currency,
+        total_minor: fromDecimal(o.total, o.currency),
+        shipping_minor: fromDecimal(o.shipping_total, o.currency) + fromDecimal(o.shipping_tax, o.currency),
+        paid: isPaidOrderStatus(status),
+        refunded_minor: fromDecimal(o.total_refunded, o.currency),
+        created_at: toCanonicalInstant(o.created_at),
+        customer_id: o.customer_id === null ? null : String(o.customer_id),
+        country: o.billing?.country || null,
+      };
+    });
+  },
+  // Emporium keeps payments on the order: there are no transaction records to refer to.
+  async transactions() {
+    return [];
+  },
+};
+
+export async function readExisting(store: EmporiumStore, kinds: readonly ExistingKind[], db: Db): Promise<Partial<ExistingRecords>> {
+  const memo = new Memo(store, db);
+  const out: Record<string, readonly unknown[]> = {};
+  for (const kind of new Set(kinds)) {
+    const read = READERS[kind];
+    if (read) out[kind] = await read(store, db, memo);
+  }
+  return out as Partial<ExistingRecords>;
+}

@@ -1,0 +1,46 @@
+/**
+ * The shape every emporium writer shares: map the batch to store inputs (with whatever the mapping
+ * needs read once for the whole batch), write it with one `createMany`, remember each entity's key,
+ * and delete through the same repository.
+ */
+import type { Knex } from 'knex';
+import { deleteEach } from '../../common/delete.ts';
+import type { ResourceWriter, WriteContext } from '../../contract.ts';
+
+/** The part of an emporium repository a writer uses. */
+export interface StoreRepository<I> {
+  createMany(db: Knex.Transaction, inputs: readonly I[]): Promise<number[]>;
+  delete(db: Knex.Transaction, id: number): Promise<boolean>;
+}
+
+/** Adds key -> id of every written entity to `ctx.resolved`; the ids as strings, in input order. */
+export function remember(entities: ReadonlyArray<{ key: string }>, ids: readonly number[], ctx: WriteContext): string[] {
+  return entities.map((e, i) => {
+    const id = String(ids[i]);
+    ctx.resolved.set(e.key, id);
+    return id;
+  });
+}
+
+export interface WriterOptions<E, I, A> {
+  /** Reads what the mapping needs, once per batch (e.g. the attribute terms products refer to). */
+  prepare?(entities: readonly E[], ctx: WriteContext): Promise<A>;
+  /** The store input for one entity; throws when the entity cannot be represented. */
+  toInput(entity: E, ctx: WriteContext, prepared: A): I;
+  summarise(entity: E, id: string): string;
+}
+
+export function repositoryWriter<E extends { key: string }, I, A = undefined>(repo: StoreRepository<I>, options: WriterOptions<E, I, A>): ResourceWriter<E> {
+  return {
+    async write(entities, ctx) {
+      if (entities.length === 0) return [];
+      const prepared = (options.prepare ? await options.prepare(entities, ctx) : undefined) as A;
+      const inputs = entities.map((e) => options.toInput(e, ctx, prepared));
+      return remember(entities, await repo.createMany(ctx.trx, inputs), ctx);
+    },
+    delete(ids, ctx) {
+      return deleteEach(ids, (id) => repo.delete(ctx.trx, id));
+    },
+    summarise: (entity, id) => options.summarise(entity, id),
+  };
+}

@@ -1,0 +1,210 @@
+/** Writers for emporium's customers and sales: customers, coupons, orders, order tax lines, refunds, cart sessions, subscriptions. */
+import crypto from 'node:crypto';
+import { HOUR } from '../../../generators/dates.ts';
+import type {
+  CartSessionEntity,
+  CouponEntity,
+  CustomerEntity,
+  OrderEntity,
+  OrderTaxLineEntity,
+  Ref,
+  RefundEntity,
+  SubscriptionEntity,
+} from '../../../generators/entities.ts';
+import { formatMajor } from '../../../generators/money.ts';
+import type { PaymentMethod } from '../../../generators/vocabularies.ts';
+import type { CouponInput, EmporiumStore, OrderInput } from '../../../stores/emporium/index.ts';
+import type { EmporiumSubscriptionsStore, SubscriptionInput } from '../../../stores/emporium-subscriptions/index.ts';
+import { numericId } from '../../common/records.ts';
+import { optionalRefId, refId } from '../../common/refs.ts';
+import { storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../common/time.ts';
+import type { ResourceWriter, WriteContext } from '../../contract.ts';
+import { toEmporiumAddress } from '../address.ts';
+import { isExact, toDecimal, toDecimalOrNull, toPercentAmount } from '../money.ts';
+import { DISCOUNT_TYPE, ORDER_STATUS, SUBSCRIPTION_STATUS } from '../vocabulary.ts';
+import { repositoryWriter } from './base.ts';
+
+const idOf = (ref: Ref, ctx: WriteContext): number => numericId(refId(ref, ctx.resolved));
+const optionalIdOf = (ref: Ref | null | undefined, ctx: WriteContext): number | null => {
+  const id = optionalRefId(ref, ctx.resolved);
+  return id === null ? null : numericId(id);
+};
+
+/** Display name, type, locale and marketing consent have no place in emporium's customer record. */
+export function customerWriter(store: EmporiumStore): ResourceWriter<CustomerEntity> {
+  return repositoryWriter(store.customers, {
+    toInput: (e) => ({
+      email: e.email,
+      first_name: e.first_name,
+      last_name: e.last_name,
+      username: e.username,
+      billing: toEmporiumAddress(e.billing, e.email),
+      ...(e.shipping ? { shipping: toEmporiumAddress(e.shipping) } : {}),
+      created_at: toStoreInstant(e.created_at),
+    }),
+    summarise: (e, id) => `Customer #${id} ${e.first_name} ${e.last_name} <${e.email}>`,
+  });
+}
+
+/**
+ * Coupons. Emporium coupons have no start date: the coupon is created at its start (`created_at`), so
+ * it reads as new from then on and expires at `expires_at`.
+ */
+export function couponWriter(store: EmporiumStore): ResourceWriter<CouponEntity> {
+  return repositoryWriter(store.coupons, {
+    toInput: (e): CouponInput => ({
+      code: e.code,
+      discount_type: DISCOUNT_TYPE[e.discount_type],
+      amount:
+        e.discount_type === 'percentage'
+          ? toPercentAmount(e.amount_percent ?? 0)
+          : e.discount_type === 'fixed_cart'
+            ? toDecimal(e.amount_minor ?? 0, e.currency)
+            : '0.00',
+      free_shipping: e.discount_type === 'free_shipping',
+      usage_limit: e.usage_limit,
+      usage_limit_per_user: e.usage_limit_per_user,
+      minimum_amount: toDecimalOrNull(e.minimum_spend_minor, e.currency),
+      individual_use: e.individual_use,
+      description: e.description,
+      created_at: toStoreInstant(e.starts_at),
+      date_expires: toStoreInstant(e.expires_at),
+    }),
+    summarise: (e, id) => `Coupon #${id} ${e.code.toLowerCase()} (${e.description})`,
+  });
+}
+
+/** Gateways that give a payment a reference of their own; the others (bank transfer, cheque, cash) do not. */
+const GATEWAY_METHODS: ReadonlySet<PaymentMethod> = new Set(['card', 'paypal', 'apple_pay', 'google_pay', 'klarna']);
+
+/**
+ * The transaction id kept on a paid order: emporium has no transaction records, so a paid gateway order
+ * carries the gateway's reference itself. Derived from the entity key, so the same seed gives the same id.
+ */
+export function transactionIdFor(e: OrderEntity): string {
+  if (!e.paid || !GATEWAY_METHODS.has(e.payment_method)) return '';
+  return `txn_${crypto.createHash('sha256').update(e.key).digest('hex').slice(0, 24)}`;
+}
+
+export function orderInput(e: OrderEntity, ctx: WriteContext): OrderInput {
+  const c = e.currency;
+  return {
+    status: ORDER_STATUS[e.status],
+    currency: c,
+    customer_id: optionalIdOf(e.customer, ctx),
+    billing: toEmporiumAddress(e.billing, e.email),
+    ...(e.shipping ? { shipping: toEmporiumAddress(e.shipping) } : {}),
+    payment_method: e.payment_method,
+    payment_method_title: e.payment_method_title,
+    transaction_id: transactionIdFor(e),
+    date_paid: toStoreInstantOrNull(e.paid_at),
+    date_completed: toStoreInstantOrNull(e.completed_at),
+    customer_note: e.customer_note ?? '',
+    prices_include_tax: false,
+    line_items: e.lines.map((l) => ({
+      product_id: idOf(l.product, ctx),
+      variation_id: optionalIdOf(l.variation, ctx),
+      name: l.name,
+      quantity: l.quantity,
+      subtotal: toDecimal(l.subtotal_minor, c),
+      total: toDecimal(l.total_minor, c),
+      total_tax: toDecimal(l.tax_minor, c),
+    })),
+    shipping_lines: e.shipping_lines.map((s) => ({
+      method_id: s.method,
+      method_title: s.title,
+      total: toDecimal(s.total_minor, c),
+      total_tax: toDecimal(s.tax_minor, c),
+    })),
+    coupon_lines: e.coupon_lines.map((x) => ({ code: x.code, discount: toDecimal(x.discount_minor, c) })),
+    tax_lines: e.tax_lines.map((t) => ({
+      rate_id: optionalIdOf(t.rate, ctx),
+      label: t.label,
+      tax_total: toDecimal(t.tax_minor, c),
+      shipping_tax_total: toDecimal(t.shipping_tax_minor, c),
+    })),
+    // The store computes the total from the lines; giving the canonical one makes it refuse a mismatch.
+    // A currency with three decimals is rounded per line, so its total is left to the store.
+    ...(isExact(c) ? { total: toDecimal(e.total_minor, c) } : {}),
+    created_at: toStoreInstant(e.created_at),
+  };
+}
+
+export function orderWriter(store: EmporiumStore): ResourceWriter<OrderEntity> {
+  return repositoryWriter(store.orders, {
+    toInput: orderInput,
+    summarise: (e, id) =>
+      `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${formatMajor(e.total_minor, e.currency)} ${e.currency} (${ORDER_STATUS[e.status]})`,
+  });
+}
+
+/** A tax line added to an order; the rate's compound flag and percentage stay on the rate itself. */
+export function orderTaxLineWriter(store: EmporiumStore): ResourceWriter<OrderTaxLineEntity> {
+  return repositoryWriter(store.orderTaxLines, {
+    toInput: (e, ctx) => ({
+      order_id: idOf(e.order, ctx),
+      rate_id: optionalIdOf(e.rate, ctx),
+      label: e.label,
+      tax_total: toDecimal(e.tax_minor, e.currency),
+      shipping_tax_total: toDecimal(e.shipping_tax_minor, e.currency),
+    }),
+    summarise: (e, id) => `Tax line #${id} "${e.label}" on order ${e.order.id ?? e.order.key}: ${formatMajor(e.tax_minor + e.shipping_tax_minor, e.currency)} ${e.currency}`,
+  });
+}
+
+/** Refunds (an amount and a reason; emporium does not restock, and the order's status is left as it is). */
+export function refundWriter(store: EmporiumStore): ResourceWriter<RefundEntity> {
+  return repositoryWriter(store.refunds, {
+    toInput: (e, ctx) => ({
+      order_id: idOf(e.order, ctx),
+      amount: toDecimal(e.amount_minor, e.currency),
+      reason: e.reason,
+      created_at: toStoreInstant(e.created_at),
+    }),
+    summarise: (e, id) => `Refund #${id} of order ${e.order.id ?? e.order.key}: ${formatMajor(e.amount_minor, e.currency)} ${e.currency} (${e.type})`,
+  });
+}
+
+/** How long emporium (WooCommerce) keeps a cart session after its last update. */
+export const SESSION_LIFETIME_MS = 48 * HOUR;
+
+/**
+ * Cart sessions. Emporium's session is a key, a customer, the cart and an expiry, so the cart's stage
+ * is told by the expiry alone: it expires 48 hours after its last update, as WooCommerce's do, which
+ * leaves abandoned and converted carts expired and active ones live. Guest emails, prices and the
+ * stage timestamps have no place in it.
+ */
+export function cartSessionWriter(store: EmporiumStore): ResourceWriter<CartSessionEntity> {
+  return repositoryWriter(store.sessions, {
+    toInput: (e, ctx) => ({
+      session_key: e.session_token,
+      customer_id: optionalIdOf(e.customer, ctx),
+      cart: e.items.map((it) => ({ product_id: idOf(it.product, ctx), variation_id: optionalIdOf(it.variation, ctx), quantity: it.quantity })),
+      expires_at: storeInstantPlus(e.updated_at, SESSION_LIFETIME_MS),
+      created_at: toStoreInstant(e.created_at),
+    }),
+    summarise: (e, id) => `Cart session #${id} (${e.stage}, ${e.items.length} item${e.items.length === 1 ? '' : 's'}${e.customer ? '' : ', guest'})`,
+  });
+}
+
+/** Subscriptions (with emporium-subscriptions). The cancellation date has no place of its own: the end date holds when it ends. */
+export function subscriptionWriter(subscriptions: EmporiumSubscriptionsStore): ResourceWriter<SubscriptionEntity> {
+  return repositoryWriter(subscriptions.subscriptions, {
+    toInput: (e, ctx): SubscriptionInput => ({
+      customer_id: idOf(e.customer, ctx),
+      status: SUBSCRIPTION_STATUS[e.status],
+      billing_period: e.billing_period,
+      billing_interval: e.billing_interval,
+      currency: e.currency,
+      payment_method: e.payment_method,
+      start_date: toStoreInstant(e.start_at ?? e.created_at),
+      trial_end: toStoreInstantOrNull(e.trial_end_at),
+      next_payment: toStoreInstantOrNull(e.next_payment_at),
+      end_date: toStoreInstantOrNull(e.end_at),
+      line_items: e.lines.map((l) => ({ product_id: idOf(l.product, ctx), name: l.name, quantity: l.quantity, total: toDecimal(l.total_minor, e.currency) })),
+      created_at: toStoreInstant(e.created_at),
+    }),
+    summarise: (e, id) =>
+      `Subscription #${id} (${SUBSCRIPTION_STATUS[e.status]}): ${formatMajor(e.recurring_total_minor, e.currency)} ${e.currency} every ${e.billing_interval > 1 ? `${e.billing_interval} ${e.billing_period}s` : e.billing_period}`,
+  });
+}
