@@ -49,6 +49,6 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
 }
 
 export function buildApp(kernel: Kernel, log?: (line: string) => void, auth: AuthOptions = {}): Express {
-  const { api, identify, limit } = createAuth(kernel, auth);
+  const { api, identify, limit } = createAuth(kernel, { defaultSitePlugins: DEFAULT_SITE_PLUGINS, ...auth });
   return createApp(kernel, { log, api, identify, limit });
 }

@@ -47,14 +47,14 @@ export function createGuard(clock: Clock): Guard {
   };
 }
 
-export function createApiRouter(svc: AuthServices, contract: ApiContract = ApiContract.load()): Router {
+export function createApiRouter(svc: AuthServices, contract: ApiContract = ApiContract.load(), defaultSitePlugins: readonly string[] = []): Router {
   return buildApiRouter(
     contract,
     {
       ...authHandlers(svc),
       ...meHandlers(svc),
       ...tokenHandlers(svc),
-      ...siteHandlers(svc.kernel),
+      ...siteHandlers(svc.kernel, defaultSitePlugins),
       ...metaHandlers(contract),
     },
     createGuard(svc.clock),

@@ -43,6 +43,12 @@ export interface AuthOptions {
   throttle?: Partial<ThrottlePolicy>;
   /** The contract (default: panel/openapi.yaml). */
   contract?: ApiContract;
+  /**
+   * Plugins activated on a site created through POST /api/v1/sites without a `plugins` list (the
+   * installed ones, in order). boot.ts passes the panel's DEFAULT_SITE_PLUGINS; it is an option so
+   * that this module does not import the built-in plugins (which import the auth module back).
+   */
+  defaultSitePlugins?: readonly string[];
 }
 
 export interface PanelAuth {
@@ -72,7 +78,7 @@ export function createAuth(kernel: Kernel, options: AuthOptions = {}): PanelAuth
   let schema: Promise<void> | undefined;
   const ready = () => (schema ??= migrate(kernel.panelDb, 'auth', AUTH_MIGRATIONS).then(() => undefined));
   return {
-    api: createApiRouter(svc, options.contract),
+    api: createApiRouter(svc, options.contract, options.defaultSitePlugins ?? []),
     identify: createIdentify({ sessions: svc.sessions, tokens: svc.tokens, limiter, allowedOrigins: new Set([baseUrl.origin]), ready }),
     limit: createLimit(limiter),
     requireStepUp: stepUpMiddleware(clock),

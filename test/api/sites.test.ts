@@ -31,6 +31,16 @@ eachDatabase('sites', (target) => {
     expect((await panel.kernel.listSites()).map((s) => s.id)).to.include('shop-one');
   });
 
+  it('without a plugin list, a new site gets the default site plugins that are installed, in order', async () => {
+    panel.kernel.plugins.register({ name: 'hello-default', version: '1.0.0', label: 'Hello', apply: () => undefined });
+    const app = panel.appWith({ defaultSitePlugins: ['not-installed', 'hello-default'] });
+    const { browser } = await signedIn(app, panel.kernel);
+    expect((await browser.post('/api/v1/sites', { id: 'with-defaults' })).status).to.equal(201);
+    expect((await panel.kernel.site('with-defaults')).activePlugins().map((p) => p.name)).to.deep.equal(['hello-default']);
+    expect((await browser.post('/api/v1/sites', { id: 'without-any', plugins: [] })).status).to.equal(201);
+    expect((await panel.kernel.site('without-any')).activePlugins()).to.deep.equal([]);
+  });
+
   it('a duplicate id is 409 sites.conflict; a bad id or an unknown plugin is 422 naming the field, and nothing is created', async () => {
     const { browser } = await signedIn(panel.app, panel.kernel);
     expect((await browser.post('/api/v1/sites', { id: 'dup-site' })).status).to.equal(201);

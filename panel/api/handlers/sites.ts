@@ -1,5 +1,4 @@
 /** Sites: keyset-paginated listing over the kernel's registry, and create/read/delete through the kernel. */
-import { DEFAULT_SITE_PLUGINS } from '../../builtin-plugins.ts';
 import { PanelError } from '../../errors.ts';
 import type { Kernel } from '../../kernel.ts';
 import { keysetPage, type PageInput } from '../pagination.ts';
@@ -34,7 +33,8 @@ function checkPlugins(kernel: Kernel, plugins: readonly string[]): void {
   }
 }
 
-export function siteHandlers(kernel: Kernel): Record<string, Handler> {
+/** `defaultPlugins`: activated on a new site when the request names none (those installed, in order). */
+export function siteHandlers(kernel: Kernel, defaultPlugins: readonly string[]): Record<string, Handler> {
   return {
     async listSites(ctx) {
       const query = kernel.panelDb('sites').select('id', 'name', 'created_at');
@@ -49,7 +49,7 @@ export function siteHandlers(kernel: Kernel): Record<string, Handler> {
 
     async createSite(ctx) {
       const body = ctx.body as { id: string; name?: string; plugins?: string[] };
-      const plugins = body.plugins ?? DEFAULT_SITE_PLUGINS.filter((slug) => kernel.plugins.get(slug));
+      const plugins = body.plugins ?? defaultPlugins.filter((slug) => kernel.plugins.get(slug));
       checkPlugins(kernel, plugins);
       const site = await kernel.createSite({ id: body.id, name: body.name, plugins }).catch(async (e: unknown) => {
         if (e instanceof PanelError && e.code.startsWith('sites.')) throw e;

@@ -25,13 +25,14 @@ interface Matcher {
 
 const matchers: Matcher[] = contract.operations.map((op) => ({
   op,
-  regex: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z0-9_]+\}/g, '[^/]+')}$`),
+  // Express routes case-insensitively and ignores one trailing slash; the matcher does the same.
+  regex: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z0-9_]+\}/g, '[^/]+')}/?$`, 'i'),
   literalLength: op.path.replace(/\{[^}]+\}/g, '').length,
 }));
 
 /** The documented operation a request went to (literal paths win over templated ones). */
 export function matchOperation(method: string, url: string): OperationSpec | undefined {
-  const path = url.split('?')[0].replace(/^\/api\/v1/, '');
+  const path = url.split('?')[0].replace(/^\/api\/v1/i, '');
   const candidates = matchers
     .filter((m) => m.op.method === method.toLowerCase() && m.regex.test(path))
     .sort((a, b) => b.literalLength - a.literalLength);
@@ -59,7 +60,7 @@ export function checkResponse(method: string, url: string, res: ObservedResponse
   if (res.status >= 400 && !errorEnvelope(res.body)) {
     throw new ContractViolation(`${where}: error body is not the envelope: ${JSON.stringify(errorEnvelope.errors)} body=${res.text.slice(0, 300)}`);
   }
-  if (!url.startsWith('/api/v1/')) return;
+  if (!/^\/api\/v1\//i.test(url)) return;
   const op = matchOperation(method, url);
   if (!op) {
     // Unknown routes and methods are the shell's business: only the envelope and a shell status are required.
