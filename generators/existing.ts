@@ -65,6 +65,10 @@ export interface ExistingCoupon {
   readonly amount_percent?: number | null;
   readonly amount_minor?: number | null;
   readonly minimum_spend_minor?: number | null;
+  /** When the coupon becomes usable (ISO); absent or null: already usable. */
+  readonly starts_at?: string | null;
+  /** When it stops being usable (ISO); absent or null: never expires. */
+  readonly expires_at?: string | null;
 }
 
 export interface ExistingShippingPlan {

@@ -144,6 +144,8 @@ async function couponsView(db: Db, store: CartwheelStore): Promise<ExistingCoupo
         amount_percent: type === 'percentage' ? c.amount : null,
         amount_minor: type === 'fixed_cart' ? c.amount : null,
         minimum_spend_minor: c.min_purchase,
+        starts_at: c.start_date,
+        expires_at: c.end_date,
       };
     });
 }

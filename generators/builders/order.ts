@@ -87,6 +87,13 @@ function shippingFor(rng: Rng, existing: ExistingRecords, country: string, subto
   return { method: 'flat_rate', title: 'Standard shipping', cost: shopPrice(rng, scaledMinor(4.99, currency), scaledMinor(14.99, currency), currency) };
 }
 
+/** Whether the coupon can be applied to an order placed at `at` (ms). */
+function couponValidAt(coupon: ExistingCoupon, at: number): boolean {
+  if (coupon.starts_at && Date.parse(coupon.starts_at) > at) return false;
+  if (coupon.expires_at && Date.parse(coupon.expires_at) <= at) return false;
+  return true;
+}
+
 function couponDiscount(coupon: ExistingCoupon, subtotal: number): number {
   if (coupon.discount_type === 'percentage') return Math.min(subtotal, percentOf(subtotal, coupon.amount_percent ?? 0));
   if (coupon.discount_type === 'fixed_cart') return Math.min(subtotal, coupon.amount_minor ?? 0);
@@ -145,10 +152,12 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
       const ships = p.include_shipping && chosen.some((it) => it.ships);
 
       let shippingLine: ShippingChoice | null = ships ? shippingFor(rng, existing, country, subtotal, currency) : null;
+      // The order's date comes before the coupon: a store refuses a coupon outside its validity window.
+      const created = instant(rng, window.start, window.end);
       let couponLine: OrderCouponLine | null = null;
       if (existing.coupons.length > 0 && rng.chance(p.coupon_ratio)) {
         const coupon = rng.pick(existing.coupons);
-        if ((coupon.minimum_spend_minor ?? 0) <= subtotal) {
+        if ((coupon.minimum_spend_minor ?? 0) <= subtotal && couponValidAt(coupon, created)) {
           const free = coupon.discount_type === 'free_shipping';
           if (free && shippingLine) shippingLine = { ...shippingLine, cost: 0 };
           couponLine = { coupon: { id: coupon.id }, code: coupon.code, discount_minor: couponDiscount(coupon, subtotal), free_shipping: free };
@@ -185,7 +194,6 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
         : [];
 
       const paid = isPaidOrderStatus(status);
-      const created = instant(rng, window.start, window.end);
       const paidAt = paid ? Math.min(window.now, created + rng.int(0, 120) * MINUTE) : null;
       const completedAt =
         status === 'completed' || status === 'refunded'
