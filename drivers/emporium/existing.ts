@@ -21,6 +21,7 @@ import type {
   ExistingTerm,
   ExistingVariation,
 } from '../../generators/existing.ts';
+import { COUNTRIES } from '../../generators/geo/countries.ts';
 import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
 import type { EmporiumStore, ProductRecord, TermRecord } from '../../stores/emporium/index.ts';
 import { newestIds } from '../common/newest.ts';
@@ -65,6 +66,14 @@ function axes(p: ProductRecord, names: Map<number, { attribute: string; term: st
     out.set(n.attribute, [...(out.get(n.attribute) ?? []), n.term]);
   }
   return [...out].map(([name, values]) => ({ name, values }));
+}
+
+/** The countries a zone location names: a country, a state's country, or the gazetteer's countries of a continent. */
+function countriesOf(l: { code: string; type: string }): string[] {
+  if (l.type === 'country') return [l.code];
+  if (l.type === 'state') return [l.code.slice(0, 2)];
+  if (l.type === 'continent') return COUNTRIES.filter((c) => c.continent === l.code).map((c) => c.code);
+  return [];
 }
 
 const priceOf = (p: ProductRecord) => fromDecimal(p.price, CATALOGUE_CURRENCY);
@@ -151,7 +160,7 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
     return (await store.shippingZones.getMany(db, await newestIds(db, store.shippingZones.table))).map((z) => ({
       id: String(z.id),
       name: z.name,
-      countries: [...new Set(z.locations.flatMap((l) => (l.type === 'country' ? [l.code] : l.type === 'state' ? [l.code.slice(0, 2)] : [])))],
+      countries: [...new Set(z.locations.flatMap((l) => countriesOf(l)))],
       rest_of_world: z.locations.length === 0,
       methods: z.methods
         .filter((m) => m.enabled)

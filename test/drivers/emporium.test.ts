@@ -350,6 +350,19 @@ eachDatabase('emporium driver through the pipeline', (target) => {
     }
     expect(stored).to.equal(canonical);
 
+    // A paid order grants its buyer the files of the downloadable products it bought, as WooCommerce does.
+    const files = new Map<number, number[]>();
+    for (const { row, id } of all('product_download')) files.set(rid(row.product)!, [...(files.get(rid(row.product)!) ?? []), id]);
+    let granted = 0;
+    for (const { row, id } of orders) {
+      const expected = row.paid ? [...new Set(row.lines.filter((l) => !l.variation).flatMap((l) => files.get(rid(l.product)!) ?? []))].sort((a, b) => a - b) : [];
+      const permissions = (await db('emp_download_permissions').where({ order_id: id }).orderBy('download_id').select('download_id', 'user_email', 'access_granted')) as Array<Record<string, unknown>>;
+      expect(permissions.map((p) => Number(p.download_id)), `order ${id}`).to.deep.equal(expected);
+      for (const p of permissions) expect(p).to.include({ user_email: row.email.toLowerCase(), access_granted: ms(row.paid_at) });
+      granted += permissions.length;
+    }
+    expect(granted, 'some paid orders bought a file').to.be.greaterThan(0);
+
     for (const { row, id } of all('order_tax_line')) {
       expect(await store.orderTaxLines.get(db, id)).to.deep.equal({
         id,

@@ -15,6 +15,7 @@ import { formatMajor } from '../../../generators/money.ts';
 import type { PaymentMethod } from '../../../generators/vocabularies.ts';
 import type { CouponInput, EmporiumStore, OrderInput } from '../../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore, SubscriptionInput } from '../../../stores/emporium-subscriptions/index.ts';
+import { deleteEach } from '../../common/delete.ts';
 import { numericId } from '../../common/records.ts';
 import { optionalRefId, refId } from '../../common/refs.ts';
 import { storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../common/time.ts';
@@ -22,7 +23,7 @@ import type { ResourceWriter, WriteContext } from '../../contract.ts';
 import { toEmporiumAddress } from '../address.ts';
 import { isExact, toDecimal, toDecimalOrNull, toPercentAmount } from '../money.ts';
 import { DISCOUNT_TYPE, ORDER_STATUS, SUBSCRIPTION_STATUS } from '../vocabulary.ts';
-import { repositoryWriter } from './base.ts';
+import { remember, repositoryWriter } from './base.ts';
 
 const idOf = (ref: Ref, ctx: WriteContext): number => numericId(refId(ref, ctx.resolved));
 const optionalIdOf = (ref: Ref | null | undefined, ctx: WriteContext): number | null => {
@@ -130,12 +131,44 @@ export function orderInput(e: OrderEntity, ctx: WriteContext): OrderInput {
   };
 }
 
+/**
+ * What WooCommerce does when an order is paid: its buyer may download the files of the downloadable
+ * products it bought. One permission per paid order and file, granted when it was paid, without limit
+ * or expiry (emporium keeps none per file). Permissions belong to the order: they go when it goes.
+ */
+async function grantDownloads(store: EmporiumStore, ctx: WriteContext, entities: readonly OrderEntity[], inputs: readonly OrderInput[], ids: readonly number[]): Promise<void> {
+  const paid = entities.flatMap((e, i) => (e.paid ? [i] : []));
+  const sold = (i: number) => (inputs[i].line_items ?? []).map((l) => l.variation_id ?? l.product_id ?? 0);
+  const productIds = [...new Set(paid.flatMap((i) => (inputs[i].line_items ?? []).filter((l) => !l.variation_id).map((l) => l.product_id ?? 0)))];
+  const variationIds = [...new Set(paid.flatMap((i) => (inputs[i].line_items ?? []).flatMap((l) => (l.variation_id ? [l.variation_id] : []))))];
+  if (productIds.length === 0 && variationIds.length === 0) return;
+  const files = new Map<number, number[]>();
+  for (const p of [...(await store.products.getMany(ctx.trx, productIds)), ...(await store.variations.getMany(ctx.trx, variationIds))]) {
+    if (p.downloadable && p.downloads.length > 0) files.set(p.id, p.downloads.map((d) => d.id));
+  }
+  if (files.size === 0) return;
+  const permissions = paid.flatMap((i) => {
+    const granted = toStoreInstant(entities[i].paid_at ?? entities[i].created_at);
+    const downloads = [...new Set(sold(i).flatMap((id) => files.get(id) ?? []))];
+    return downloads.map((download_id) => ({ download_id, order_id: ids[i], access_granted: granted }));
+  });
+  await store.downloadPermissions.createMany(ctx.trx, permissions);
+}
+
+/** Orders with their lines, and the download permissions their payment grants. */
 export function orderWriter(store: EmporiumStore): ResourceWriter<OrderEntity> {
-  return repositoryWriter(store.orders, {
-    toInput: orderInput,
+  return {
+    async write(entities, ctx) {
+      if (entities.length === 0) return [];
+      const inputs = entities.map((e) => orderInput(e, ctx));
+      const ids = await store.orders.createMany(ctx.trx, inputs);
+      await grantDownloads(store, ctx, entities, inputs, ids);
+      return remember(entities, ids, ctx);
+    },
+    delete: (ids, ctx) => deleteEach(ids, (id) => store.orders.delete(ctx.trx, id)),
     summarise: (e, id) =>
       `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${formatMajor(e.total_minor, e.currency)} ${e.currency} (${ORDER_STATUS[e.status]})`,
-  });
+  };
 }
 
 /** A tax line added to an order; the rate's compound flag and percentage stay on the rate itself. */
