@@ -140,16 +140,22 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
     }));
   },
   /**
-   * Only coupons an order could use now: the store refuses a coupon past its expiry or its usage limit,
-   * and generated orders are dated before "now".
+   * Coupons with uses left (the store refuses one past its usage limit). Emporium coupons have no start
+   * date: a coupon is usable from its creation (the driver writes a coupon's start as its creation date)
+   * until it expires, and orders apply it only within that window.
    */
   async coupons(store, db): Promise<ExistingCoupon[]> {
-    const now = new Date().toISOString();
     const coupons = await store.coupons.getMany(db, await newestIds(db, store.coupons.table));
     return coupons
-      .filter((c) => (c.date_expires === null || c.date_expires > now) && (c.usage_limit === null || c.usage_count < c.usage_limit))
+      .filter((c) => c.usage_limit === null || c.usage_count < c.usage_limit)
       .map((c) => {
-        const base = { id: String(c.id), code: c.code, minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, CATALOGUE_CURRENCY) };
+        const base = {
+          id: String(c.id),
+          code: c.code,
+          minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, CATALOGUE_CURRENCY),
+          starts_at: toCanonicalInstant(c.created_at),
+          expires_at: c.date_expires === null ? null : toCanonicalInstant(c.date_expires),
+        };
         if (c.discount_type === 'percent') return { ...base, discount_type: 'percentage', amount_percent: fromDecimal(c.amount, CATALOGUE_CURRENCY) / 100, amount_minor: null };
         if (c.free_shipping && fromDecimal(c.amount, CATALOGUE_CURRENCY) === 0) return { ...base, discount_type: 'free_shipping', amount_percent: null, amount_minor: null };
         // fixed_product has no canonical twin; as a cart discount it is at least of the right size.

@@ -430,6 +430,9 @@ eachDatabase('emporium driver through the pipeline', (target) => {
     const customers = new Map(view.customers!.map((c) => [c.id, c]));
     for (const { row, id } of all('customer')) expect(customers.get(String(id))).to.deep.include({ email: row.email.toLowerCase(), billing: row.billing });
     expect(view.coupons!.map((c) => c.code)).to.include.members(['hand10', ...all('coupon').map(({ row }) => row.code.toLowerCase())]);
+    // Emporium has no start date: a coupon is usable from its creation, which the driver set to its start.
+    const coupons = new Map(view.coupons!.map((c) => [c.id, c]));
+    for (const { row, id } of all('coupon')) expect(coupons.get(String(id))).to.include({ starts_at: row.starts_at, expires_at: row.expires_at, minimum_spend_minor: row.minimum_spend_minor });
     expect(view.shipping_plans!.find((z) => z.id === String(hand.zone))).to.deep.equal({
       id: String(hand.zone),
       name: 'Home',
