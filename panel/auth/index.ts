@@ -76,7 +76,14 @@ export function createAuth(kernel: Kernel, options: AuthOptions = {}): PanelAuth
   const limiter = new RequestLimiter({ ...DEFAULT_REQUEST_LIMITS, ...options.requestLimits });
   // The tables come with bootPanel's panelMigrations; a kernel booted without them gets them on first use.
   let schema: Promise<void> | undefined;
-  const ready = () => (schema ??= migrate(kernel.panelDb, 'auth', AUTH_MIGRATIONS).then(() => undefined));
+  const ready = () =>
+    (schema ??= migrate(kernel.panelDb, 'auth', AUTH_MIGRATIONS).then(
+      () => undefined,
+      (e: unknown) => {
+        schema = undefined; // a failed migration is retried by the next request, not cached
+        throw e;
+      },
+    ));
   return {
     api: createApiRouter(svc, options.contract, options.defaultSitePlugins ?? []),
     identify: createIdentify({ sessions: svc.sessions, tokens: svc.tokens, limiter, allowedOrigins: new Set([baseUrl.origin]), ready }),
