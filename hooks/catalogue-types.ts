@@ -7,6 +7,8 @@
 /** What a writer produced for one generate request (the `seeder_<resource>_generation_result` value). */
 export type { GenerateResult as GenerationResult } from '../rest/controllers/generate.ts';
 
+import type { RecipeManifestInput } from '../recipes/types.ts';
+
 /** The request a generation result belongs to. */
 export type GenerationContext = {
   resource: string;
@@ -33,8 +35,13 @@ export type RestParamsContext = {
   action: 'preview' | 'generate';
 } & Record<string, unknown>;
 
-/** A recipe manifest (vocabulary and plan). */
-export type RecipeManifest = { id: string } & Record<string, unknown>;
+/**
+ * A recipe manifest as another plugin registers it through `seeder_recipes` (and as manifest files
+ * hold it): id, name, locales, price band, plan, optional inline words (`RecipeManifestInput` in
+ * recipes/types.ts; format in recipes/README.md). Every manifest is validated when loaded and a broken
+ * one is dropped with a logged reason, so only `id` is required at the type level.
+ */
+export type RecipeManifest = Pick<RecipeManifestInput, 'id'> & Partial<Omit<RecipeManifestInput, 'id'>>;
 
 /** A platform driver registration (the driver contract of drivers/contract.ts). */
 export type { SeederDriver as PlatformRegistration } from '../drivers/contract.ts';

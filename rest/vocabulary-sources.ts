@@ -1,7 +1,9 @@
 /**
- * Where a request's words come from besides the built-in defaults: the recipe named by `recipe`
- * (an unknown id is ignored), then consented sample data. Providers are registered by the recipe
- * and sample-data modules; with none, generators use the built-in vocabulary.
+ * Where a request's words come from besides the built-in defaults (DESIGN.md section 5 step 5): the
+ * recipe named by `recipe` (an unknown id is ignored), then consented sample data. Providers are
+ * registered per site (one process serves many sites, each with its own recipes, consent and files)
+ * by the Seeder plugin when it is applied to the site, and disposed with it; with none, generators use
+ * the built-in vocabulary.
  */
 import type { Vocabulary } from '../generators/vocabulary/index.ts';
 import type { Site } from '../panel/site.ts';
@@ -13,20 +15,23 @@ export interface VocabularyLayers {
 
 export type VocabularyProvider = (site: Site, params: { locale: string; recipe?: string }) => Promise<VocabularyLayers>;
 
-const providers: VocabularyProvider[] = [];
+const providersBySite = new WeakMap<Site, VocabularyProvider[]>();
 
-/** Adds a provider; returns its disposer. */
-export function addVocabularyProvider(provider: VocabularyProvider): () => void {
-  providers.push(provider);
+/** Adds a provider for one site; returns its disposer. */
+export function addVocabularyProvider(site: Site, provider: VocabularyProvider): () => void {
+  const list = providersBySite.get(site) ?? [];
+  list.push(provider);
+  providersBySite.set(site, list);
   return () => {
-    const i = providers.indexOf(provider);
-    if (i >= 0) providers.splice(i, 1);
+    const i = list.indexOf(provider);
+    if (i >= 0) list.splice(i, 1);
   };
 }
 
+/** The recipe and sample-data layers for a request; the first provider that supplies a layer wins it. */
 export async function vocabularyLayers(site: Site, params: { locale: string; recipe?: string }): Promise<VocabularyLayers> {
   const out: VocabularyLayers = {};
-  for (const provider of providers) {
+  for (const provider of [...(providersBySite.get(site) ?? [])]) {
     const layer = await provider(site, params);
     out.recipe ??= layer.recipe;
     out.sampleData ??= layer.sampleData;
