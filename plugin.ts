@@ -15,6 +15,8 @@ import { registerSeederCli } from './cli/seeder.ts';
 import type { Command } from 'commander';
 import type { CliContext } from './panel/cli/context.ts';
 import './rest/error-codes.ts';
+import { SEEDER_RECIPES, SeederRecipes } from './recipes/service.ts';
+import { registerVocabularyProviders } from './recipes/vocabulary.ts';
 
 export { SEEDER_VERSION } from './rest/version.ts';
 import { SEEDER_VERSION } from './rest/version.ts';
@@ -33,6 +35,9 @@ export class SeederPlugin implements Plugin {
     const builtins = [new EmporiumDriver(), new CartwheelDriver()];
     // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
     ctx.hooks.addFilter('seeder_platforms', (drivers) => [...builtins, ...drivers], 5);
+    // Recipes and sample data: the site's registry and download queue, and its two vocabulary layers.
+    ctx.provide(SEEDER_RECIPES, new SeederRecipes(ctx.site));
+    ctx.onDispose(registerVocabularyProviders(ctx.site));
     ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site));
   }
 }
@@ -40,3 +45,4 @@ export class SeederPlugin implements Plugin {
 export type { SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
 export { RESOURCES, normaliseResourceName } from './generators/resources.ts';
 export type { ResourceName } from './generators/resources.ts';
+export type { RecipeManifestInput, RecipePlanEntryInput, RecipePriceBand, RecipeSize, RecipeWords } from './recipes/types.ts';

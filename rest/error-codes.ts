@@ -16,6 +16,8 @@ export const SEEDER_ERROR_CODES: Record<string, number> = {
   'recipes.not_found': 404,
   'recipes.consent_required': 409,
   'recipes.download_failed': 502,
+  // The source answered, but with an archive that is oversized, malformed or unsafe to extract.
+  'recipes.archive_rejected': 502,
   'sample_data.consent_required': 409,
   'sample_data.download_failed': 502,
   ...Object.fromEntries(RESOURCES.map((r) => [`${r.name}.unsupported`, 400])),

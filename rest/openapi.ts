@@ -7,6 +7,7 @@ import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/reso
 import { parameterSchema, SYNONYMS } from '../generators/schema.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from './version.ts';
+import { GENERATE_RECIPE_NOTE, RECIPE_COMPONENT_SCHEMAS, recipePaths } from '../recipes/openapi.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -117,10 +118,7 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
   }),
   AccessSettings: obj({ capability: str, allowed_roles: { type: 'array', items: str }, roles: { type: 'array', items: str } }),
   McpSettings: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }),
-  // Completed by the recipes module; documented loosely until then.
-  RecipesResult: { type: 'object' },
-  RecipesStatus: { type: 'object' },
-  RecipesSync: { type: 'object' },
+  ...RECIPE_COMPONENT_SCHEMAS,
 };
 
 function errorResponses(...statuses: number[]): Record<string, Schema> {
@@ -157,6 +155,7 @@ export function seederOpenApi(site?: Site): Schema {
       post: {
         operationId: `generate_${r.name}`,
         summary: `Generate ${r.label.toLowerCase()} and record them in the ledger.`,
+        description: GENERATE_RECIPE_NOTE,
         requestBody: body(params),
         responses: { ...ok(201, 'GenerateResult', 'What was created.'), ...errorResponses(400, 409, ...COMMON_ERRORS) },
       },
@@ -228,15 +227,7 @@ export function seederOpenApi(site?: Site): Schema {
       responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...errorResponses(...COMMON_ERRORS) },
     },
   };
-  paths['/recipes'] = { get: { operationId: 'recipes', responses: { ...ok(200, 'RecipesResult', 'Recipes annotated against the resolved platform.'), ...errorResponses(...COMMON_ERRORS) } } };
-  paths['/recipes/status'] = { get: { operationId: 'recipes_status', responses: { ...ok(200, 'RecipesStatus', 'What is on disk; fetches nothing.'), ...errorResponses(...COMMON_ERRORS) } } };
-  paths['/recipes/sync'] = {
-    post: {
-      operationId: 'recipes_sync',
-      requestBody: body(obj({ force: bool }, [])),
-      responses: { ...ok(200, 'RecipesSync', 'What was downloaded.'), ...errorResponses(409, 502, ...COMMON_ERRORS) },
-    },
-  };
+  Object.assign(paths, recipePaths(ok, errorResponses, COMMON_ERRORS));
   paths['/openapi.json'] = { get: { operationId: 'openapi', security: [], responses: { '200': { description: 'This document.' } } } };
 
   const schemas: Record<string, Schema> = { ...COMPONENT_SCHEMAS };

@@ -18,6 +18,7 @@ import type { SeederRequest } from './controllers/request.ts';
 import { applyFilter, LEDGER_TABLE, toLedgerRow } from './ledger.ts';
 import { seederOpenApi } from './openapi.ts';
 import { mountMcpHttp } from '../mcp/http.ts';
+import { mountRecipeRoutes } from '../recipes/routes.ts';
 import { accessSettings, mcpSettings, updateAccess, updateMcpSettings } from './settings.ts';
 
 export interface SeederRouteExtras {
@@ -130,6 +131,9 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
 
   // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only); same controllers.
   mountMcpHttp(router, site);
+
+  // Recipes (list, status, sync) and sample data (status, sync, consent).
+  mountRecipeRoutes(router, site);
 
   extras.mount?.(router, site);
 }

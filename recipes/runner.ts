@@ -1,0 +1,185 @@
+/**
+ * Running a recipe: its plan in dependency order through the one generate pipeline, each step in
+ * requests of at most 100, every request under the same `recipe_run` id so `cleanup --run_id` undoes
+ * the whole run. A step the platform cannot hold is skipped with the driver's reason; a step whose
+ * prerequisites are missing (no variable products for variations, say) is skipped with the generator's
+ * reason; the rest of the run goes on. Errors that concern the whole run (access, platform) stop it.
+ *
+ * Over REST there is no run endpoint: a client reads `GET recipes` and sends the same generate requests
+ * itself (one request per step chunk), which is exactly what this function does in-process.
+ */
+import crypto from 'node:crypto';
+import { resolveLocale } from '../generators/locales.ts';
+import { resolvePlatform } from '../drivers/resolve.ts';
+import { PanelError } from '../panel/errors.ts';
+import { assertCanUseSeeder } from '../rest/access.ts';
+import { generate } from '../rest/controllers/generate.ts';
+import type { SeederRequest } from '../rest/controllers/request.ts';
+import { siteLocales } from '../rest/locales.ts';
+import { MAX_PER_REQUEST, planSteps, type PlanStepView } from './plan.ts';
+import { recipeWordsFor } from './registry.ts';
+import { recipesOf } from './service.ts';
+import { RECIPE_SIZES, type Recipe, type RecipeSize } from './types.ts';
+
+export interface RecipeRunInput {
+  recipe: string;
+  size?: unknown;
+  locale?: unknown;
+  platform?: unknown;
+  seed?: unknown;
+}
+
+export interface StepReport {
+  resource: string;
+  requested: number;
+  created: number;
+  failed: number;
+  skipped: boolean;
+  /** Why the step was skipped (the driver's or the generator's words). */
+  reason: string | null;
+  errors: string[];
+}
+
+export interface RecipeRunReport {
+  recipe: string;
+  name: string;
+  size: RecipeSize;
+  locale: string;
+  /** The locale whose recipe words were used (after the fallback rule). */
+  vocabulary_locale: string | null;
+  platform: string;
+  run_id: string;
+  seed: string;
+  steps: StepReport[];
+  created: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface RecipeRunStart {
+  recipe: Recipe;
+  plan: PlanStepView[];
+  platform: string;
+  run_id: string;
+  seed: string;
+  locale: string;
+  /** Records the run will ask for (supported steps only). */
+  total: number;
+}
+
+export interface RecipeRunEvents {
+  /** Before the first write: the run id is known, so an interrupted run can still be undone. */
+  onStart?(start: RecipeRunStart): void;
+  /** After each request, with the records it asked for. */
+  onProgress?(requested: number): void;
+  onStep?(step: StepReport): void;
+}
+
+export function parseSize(value: unknown): RecipeSize {
+  if (value === undefined || value === null || value === '') return 'small';
+  if (typeof value === 'string' && (RECIPE_SIZES as readonly string[]).includes(value)) return value as RecipeSize;
+  throw new PanelError('validation.invalid', 'Invalid parameter(s): size', { params: { size: `must be one of ${RECIPE_SIZES.join(', ')}` } });
+}
+
+function parseSeed(value: unknown): string {
+  if (value === undefined || value === null || value === '') return String(crypto.randomInt(1, 2 ** 31 - 1));
+  if ((typeof value === 'string' && value.length <= 150) || Number.isSafeInteger(value)) return String(value);
+  throw new PanelError('validation.invalid', 'Invalid parameter(s): seed', { params: { seed: 'must be a string of at most 150 characters or an integer' } });
+}
+
+/** Finds a recipe or answers 404 `recipes.not_found` with the known ids (running needs a real recipe). */
+export async function requireRecipe(req: SeederRequest, id: string): Promise<Recipe> {
+  const { recipes } = await recipesOf(req.site).registry.load();
+  const recipe = recipes.find((r) => r.id === id);
+  if (!recipe) {
+    throw new PanelError('recipes.not_found', `There is no recipe "${id}". Recipes: ${recipes.map((r) => r.id).join(', ') || 'none'}.`, {
+      recipe: id,
+      known: recipes.map((r) => r.id),
+    });
+  }
+  return recipe;
+}
+
+export async function runRecipe(req: SeederRequest, input: RecipeRunInput, events: RecipeRunEvents = {}): Promise<RecipeRunReport> {
+  const { site } = req;
+  await assertCanUseSeeder(site, req.actor);
+  const size = parseSize(input.size);
+  const seed = parseSeed(input.seed);
+  if (input.locale !== undefined && typeof input.locale !== 'string') {
+    throw new PanelError('validation.invalid', 'Invalid parameter(s): locale', { params: { locale: 'must be a locale code' } });
+  }
+  const recipe = await requireRecipe(req, input.recipe);
+  const { driver } = await resolvePlatform(site, typeof input.platform === 'string' ? input.platform : undefined);
+  const locale = resolveLocale(typeof input.locale === 'string' ? input.locale : recipe.locales[0], siteLocales(site));
+  const plan = await planSteps(site, recipe, { size, locale, driver });
+  const runId = `run_${crypto.randomBytes(9).toString('base64url')}`;
+  events.onStart?.({
+    recipe,
+    plan,
+    platform: driver.id,
+    run_id: runId,
+    seed,
+    locale,
+    total: plan.filter((s) => s.supported).reduce((n, s) => n + s.count, 0),
+  });
+
+  const steps: StepReport[] = [];
+  for (const step of plan) {
+    const report: StepReport = { resource: step.resource, requested: step.count, created: 0, failed: 0, skipped: false, reason: null, errors: [] };
+    if (!step.supported) {
+      report.skipped = true;
+      report.reason = step.reason;
+    } else {
+      const errors = new Set<string>();
+      let done = 0;
+      for (let chunk = 0; done < step.count; chunk++) {
+        const count = Math.min(MAX_PER_REQUEST, step.count - done);
+        try {
+          const result = await generate(req, step.resource, {
+            ...step.parameters,
+            count,
+            locale,
+            platform: driver.id,
+            recipe: recipe.id,
+            recipe_run: runId,
+            seed: `${seed}:${chunk}`,
+          });
+          report.created += result.created_count;
+          report.failed += result.failed;
+          for (const e of result.errors) errors.add(e);
+        } catch (e) {
+          if (e instanceof PanelError && e.code === 'generation.missing_prerequisite') {
+            const rest = step.count - done;
+            if (report.created === 0) report.skipped = true;
+            else report.failed += rest;
+            report.reason = e.message;
+            events.onProgress?.(rest);
+            break;
+          }
+          if (!(e instanceof PanelError && e.code === 'generation.failed')) throw e;
+          report.failed += count;
+          for (const msg of (e.details?.errors as string[] | undefined) ?? [e.message]) errors.add(msg);
+        }
+        done += count;
+        events.onProgress?.(count);
+      }
+      report.errors = [...errors];
+    }
+    steps.push(report);
+    events.onStep?.(report);
+  }
+  return {
+    recipe: recipe.id,
+    name: recipe.name,
+    size,
+    locale,
+    vocabulary_locale: recipeWordsFor(recipe, locale).locale,
+    platform: driver.id,
+    run_id: runId,
+    seed,
+    steps,
+    created: steps.reduce((n, s) => n + s.created, 0),
+    failed: steps.reduce((n, s) => n + s.failed, 0),
+    skipped: steps.filter((s) => s.skipped).length,
+  };
+}
