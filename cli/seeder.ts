@@ -16,6 +16,7 @@ import type { SeederRequest } from '../rest/controllers/request.ts';
 import { cliActor } from './actor.ts';
 import { parseEndpointFlags, splitFlags } from './flags.ts';
 import { Progress } from './progress.ts';
+import { registerRecipeCli } from './recipes.ts';
 
 function resourceArg(input: string | undefined): ResourceName {
   const r = input ? normaliseResourceName(input) : undefined;
@@ -25,7 +26,8 @@ function resourceArg(input: string | undefined): ResourceName {
   return r;
 }
 
-async function seederSite(ctx: CliContext, cmd: Command): Promise<Site> {
+/** The `--site` site, refusing one where the Seeder is not active. */
+export async function seederSite(ctx: CliContext, cmd: Command): Promise<Site> {
   const { site: siteId } = ctx.globals(cmd);
   const kernel = await ctx.kernel();
   const site = await kernel.site(siteId);
@@ -264,6 +266,8 @@ export function registerSeederCli(program: Command, ctx: CliContext): void {
       await runCleanup(ctx, cmd, first, first ? args.slice(1) : args);
       void action;
     });
+
+  registerRecipeCli(seeder, ctx, { seederSite });
 
   seeder
     .command('mcp')
