@@ -11,6 +11,7 @@ import type { DeleteOutcome, SeederDriver } from '../../drivers/contract.ts';
 import { siteDrivers } from '../../drivers/registry.ts';
 import { assertCanUseSeeder } from '../access.ts';
 import { applyFilter, LEDGER_TABLE, type LedgerFilter } from '../ledger.ts';
+import { invalidateExisting } from '../existing-cache.ts';
 import type { SeederRequest } from './request.ts';
 
 export const DEFAULT_CLEANUP_LIMIT = 100;
@@ -186,6 +187,8 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
       for (const f of outcome.failed) errors.add(f.error);
     }
   }
+  // Deleting a record can take its children and links with it: every cached view may be stale now.
+  if (deleted > 0) invalidateExisting(site, 'all');
   const c = await counts(site.db, filter, available);
   if (c.left_alone > 0) {
     const gone = (await applyFilter(site.db(LEDGER_TABLE), filter).whereNotIn('platform', available.length ? available : ['']).distinct('platform')).map((r: { platform: string }) => r.platform);

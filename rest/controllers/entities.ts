@@ -13,6 +13,7 @@ import { PanelError } from '../../panel/errors.ts';
 import type { Site } from '../../panel/site.ts';
 import type { SeederDriver } from '../../drivers/contract.ts';
 import { vocabularyLayers } from '../vocabulary-sources.ts';
+import { existingFor } from '../existing-cache.ts';
 
 export async function buildEntities<R extends ResourceName>(
   site: Site,
@@ -21,7 +22,7 @@ export async function buildEntities<R extends ResourceName>(
   driver: SeederDriver | undefined,
 ): Promise<EntityByResource[R][]> {
   const generator = generatorFor(resource);
-  const existing = driver && generator.needs.length > 0 ? await driver.existing(generator.needs, site, site.db) : {};
+  const existing = driver && generator.needs.length > 0 ? await existingFor(site, driver, generator.needs) : {};
   const layers = await vocabularyLayers(site, params);
   const currency = driver?.currency ? await driver.currency(site) : undefined;
   const ctx = buildContext(params, { existing, recipeVocabulary: layers.recipe, sampleData: layers.sampleData, currency });

@@ -16,6 +16,7 @@ import { resolvePlatform, tryResolvePlatform } from '../../drivers/resolve.ts';
 import { assertCanUseSeeder } from '../access.ts';
 import { unsupportedCode } from '../error-codes.ts';
 import { recordWrites } from '../ledger.ts';
+import { invalidateExisting } from '../existing-cache.ts';
 import { buildEntities } from './entities.ts';
 import { prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
@@ -163,6 +164,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const entities = await buildEntities(site, resource, params, driver);
   const runId = params.recipe_run ?? newRunId();
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId);
+  if (outcome.created.length > 0) invalidateExisting(site, resource);
 
   const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);
   if (cell.status === 'supported_except') for (const f of cell.fields) ignored.add(f);
