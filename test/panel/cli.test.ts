@@ -50,6 +50,15 @@ for (const target of DATABASE_TARGETS) {
     it('plugin list shows installed plugins with version and state; activate and deactivate change it', () => {
       const before = JSON.parse(runPanel(['plugin', 'list', '--site', 'default', '--format=json'], env).stdout) as Array<Record<string, string>>;
       expect(before.find((p) => p.name === 'hello')).to.include({ version: '1.2.3', status: 'inactive' });
+      // First start: emporium and the Seeder active; cartwheel and both extensions installed but inactive.
+      const state = Object.fromEntries(before.map((p) => [p.name, `${p.version} ${p.status}`]));
+      expect(state).to.deep.include({
+        emporium: '1.0.0 active',
+        'emporium-subscriptions': '1.0.0 inactive',
+        cartwheel: '1.0.0 inactive',
+        'cartwheel-pro': '1.0.0 inactive',
+        seeder: '0.1.0 active',
+      });
 
       const act = runPanel(['plugin', 'activate', 'hello', '--site=default'], env);
       expect(act.code, act.stderr).to.equal(0);
