@@ -6,15 +6,24 @@
  * authentication. The signature counter is stored and updated on every sign-in.
  */
 import type { Knex } from 'knex';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
+  generateAuthenticationOptions as GenerateAuthenticationOptions,
+  generateRegistrationOptions as GenerateRegistrationOptions,
+  verifyAuthenticationResponse as VerifyAuthenticationResponse,
+  verifyRegistrationResponse as VerifyRegistrationResponse,
 } from '@simplewebauthn/server';
+
+// Loaded on first use: the library takes a large share of the start-up time of every `panel` command,
+// and only the passkey endpoints need it.
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const lib = () => (webauthn ??= import('@simplewebauthn/server'));
+type generateAuthenticationOptions = typeof GenerateAuthenticationOptions;
+type generateRegistrationOptions = typeof GenerateRegistrationOptions;
+type verifyRegistrationResponse = typeof VerifyRegistrationResponse;
+type verifyAuthenticationResponse = typeof VerifyAuthenticationResponse;
 import { PanelError } from '../errors.ts';
 import { iso, type Clock } from './clock.ts';
 import { randomId } from './secrets.ts';
@@ -121,9 +130,9 @@ export class Passkeys {
     return row;
   }
 
-  async registrationBegin(operator: { id: number; email: string }, sessionId: string | null): Promise<ChallengeIssued<Awaited<ReturnType<typeof generateRegistrationOptions>>>> {
+  async registrationBegin(operator: { id: number; email: string }, sessionId: string | null): Promise<ChallengeIssued<Awaited<ReturnType<generateRegistrationOptions>>>> {
     const existing = await this.#db()('auth_passkeys').where({ operator_id: operator.id }).select('credential_id', 'transports');
-    const options = await generateRegistrationOptions({
+    const options = await (await lib()).generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
       userName: operator.email,
@@ -151,9 +160,9 @@ export class Passkeys {
     if (!challenge || Number(challenge.operator_id) !== operator.id || (boundSession !== null && boundSession !== sessionId)) {
       throw registrationFailed('The registration challenge is unknown, already used or expired; start again.', 'challenge_id');
     }
-    let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    let verification: Awaited<ReturnType<verifyRegistrationResponse>>;
     try {
-      verification = await verifyRegistrationResponse({
+      verification = await (await lib()).verifyRegistrationResponse({
         response: input.credential,
         expectedChallenge: String(challenge.challenge),
         expectedOrigin: this.rp.origin,
@@ -189,9 +198,9 @@ export class Passkeys {
     return passkeyRecord(row);
   }
 
-  async loginBegin(): Promise<ChallengeIssued<Awaited<ReturnType<typeof generateAuthenticationOptions>>>> {
+  async loginBegin(): Promise<ChallengeIssued<Awaited<ReturnType<generateAuthenticationOptions>>>> {
     // Discoverable credentials: no allow-list, so the begin step reveals nothing about accounts.
-    const options = await generateAuthenticationOptions({ rpID: this.rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
+    const options = await (await lib()).generateAuthenticationOptions({ rpID: this.rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
     const stored = await this.#storeChallenge('login', options.challenge, null, null);
     return { challenge_id: stored.id, expires_at: stored.expires_at, options };
   }
@@ -202,9 +211,9 @@ export class Passkeys {
     if (!challenge) throw signInFailed();
     const row = await this.#db()('auth_passkeys').where({ credential_id: String(input.credential.id) }).first();
     if (!row) throw signInFailed();
-    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    let verification: Awaited<ReturnType<verifyAuthenticationResponse>>;
     try {
-      verification = await verifyAuthenticationResponse({
+      verification = await (await lib()).verifyAuthenticationResponse({
         response: input.credential,
         expectedChallenge: String(challenge.challenge),
         expectedOrigin: this.rp.origin,
