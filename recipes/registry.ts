@@ -42,7 +42,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export class RecipeRegistry {
   readonly #site: Site;
   readonly #logged = new Set<string>();
-  /** The extra folder for tests and tools that keep bundled recipes elsewhere; the default ships with the code. */
+  /** Where the bundled recipes are: the folder that ships with the code unless a caller says otherwise. */
   readonly #bundledDir: string;
 
   constructor(site: Site, bundledDir: string = BUNDLED_RECIPES_DIR) {

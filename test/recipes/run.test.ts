@@ -12,6 +12,7 @@ import { cleanup, ledgerSummary } from '../../rest/controllers/cleanup.ts';
 import { generate } from '../../rest/controllers/generate.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
+import BakeryRecipePlugin from './fixtures/bakery-recipe-plugin.ts';
 import { snapshot, storeTables } from './support/snapshot.ts';
 
 const RECIPES = ['grocery', 'fashion', 'electronics'] as const;
@@ -22,7 +23,7 @@ eachDatabase('recipe runs', (target) => {
 
   before(async function () {
     this.timeout(120_000);
-    h = await bootSeederSite(target, { plugins: ['emporium', 'cartwheel', 'seeder'] });
+    h = await bootSeederSite(target, { plugins: ['emporium', 'cartwheel', 'seeder', 'bakery-recipe'], extraPlugins: [BakeryRecipePlugin] });
     // Records that were there before the runs must survive every cleanup by run id.
     for (const platform of PLATFORMS) {
       await generate(h.req, 'customer', { count: 3, seed: `before-${platform}`, platform });
@@ -80,4 +81,62 @@ eachDatabase('recipe runs', (target) => {
       });
     }
   }
+
+  it('a step larger than 100 goes out in requests of at most 100, every request under the one run id', async () => {
+    const seen: Array<{ count: unknown; recipe: unknown; recipe_run: unknown }> = [];
+    const dispose = h.site.hooks.addFilter('seeder_rest_params_customer', (params) => {
+      seen.push({ count: params.count, recipe: params.recipe, recipe_run: params.recipe_run });
+      return params;
+    });
+    try {
+      const report = await runRecipe(h.req, { recipe: 'bakery', platform: 'cartwheel' });
+      expect(seen.map((s) => s.count)).to.deep.equal([100, 50]);
+      expect(seen.every((s) => s.recipe === 'bakery' && s.recipe_run === report.run_id)).to.equal(true);
+      expect(report.steps.find((s) => s.resource === 'customer')).to.include({ created: 150, requested: 150 });
+      let result = await cleanup(h.req, { run_id: report.run_id, limit: 500 });
+      while (result.remaining > 0 && result.deleted > 0) result = await cleanup(h.req, { run_id: report.run_id, limit: 500 });
+      expect(result.remaining).to.equal(0);
+    } finally {
+      dispose();
+    }
+  });
+
+  it("a step whose prerequisites are missing is skipped with the generator's reason, and the run goes on", async () => {
+    const dispose = h.site.hooks.addFilter('seeder_recipes', (list) => [
+      ...list,
+      {
+        id: 'plain-shop',
+        name: 'Plain shop',
+        plan: [
+          { resource: 'product', counts: { small: 2, medium: 2, large: 2 }, parameters: { product_type: 'physical' } },
+          { resource: 'product_variation', counts: { small: 2, medium: 2, large: 2 } },
+          { resource: 'customer', counts: { small: 2, medium: 2, large: 2 } },
+        ],
+        words: { en_US: { product_names: ['Plain Box'] } },
+      },
+    ]);
+    try {
+      const report = await runRecipe(h.req, { recipe: 'plain-shop', platform: 'emporium', seed: 3 });
+      expect(report.steps.map((s) => [s.resource, s.created, s.skipped])).to.deep.equal([
+        ['product', 2, false],
+        ['product_variation', 0, true],
+        ['customer', 2, false],
+      ]);
+      expect(report.steps[1].reason).to.contain('variable products');
+      let result = await cleanup(h.req, { run_id: report.run_id, limit: 500 });
+      while (result.remaining > 0 && result.deleted > 0) result = await cleanup(h.req, { run_id: report.run_id, limit: 500 });
+    } finally {
+      dispose();
+    }
+  });
+
+  it('running an unknown recipe is 404 recipes.not_found naming the known ones (generate ignores one instead)', async () => {
+    try {
+      await runRecipe(h.req, { recipe: 'bistro', platform: 'emporium' });
+      expect.fail('expected recipes.not_found');
+    } catch (e) {
+      expect(e).to.have.property('code', 'recipes.not_found');
+      expect((e as Error).message).to.contain('grocery');
+    }
+  });
 });
