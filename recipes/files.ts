@@ -12,7 +12,9 @@ export const MAX_JSON_FILE_BYTES = 1024 * 1024;
 
 type JsonRead = { ok: true; value: unknown } | { ok: false; error: string };
 
-const cache = new Map<string, { size: number; mtimeMs: number; read: JsonRead }>();
+/** Parsed files by path; an entry is reused only while size, mtime and inode (a rename makes a new one) are unchanged. */
+const cache = new Map<string, { size: number; mtimeMs: number; ino: number; read: JsonRead }>();
+const MAX_CACHED = 5000;
 
 /** The parsed JSON of a file, undefined when it does not exist, or the reason it cannot be used. */
 export async function readJsonFile(file: string): Promise<JsonRead | undefined> {
@@ -26,7 +28,7 @@ export async function readJsonFile(file: string): Promise<JsonRead | undefined> 
   // A link could point anywhere on the machine; recipe and sample-data folders hold plain files only.
   if (!stat.isFile()) return { ok: false, error: 'is not a regular file' };
   const hit = cache.get(file);
-  if (hit && hit.size === stat.size && hit.mtimeMs === stat.mtimeMs) return hit.read;
+  if (hit && hit.size === stat.size && hit.mtimeMs === stat.mtimeMs && hit.ino === stat.ino) return hit.read;
   let read: JsonRead;
   if (stat.size > MAX_JSON_FILE_BYTES) {
     read = { ok: false, error: `is larger than ${MAX_JSON_FILE_BYTES} bytes` };
@@ -37,7 +39,9 @@ export async function readJsonFile(file: string): Promise<JsonRead | undefined> 
       read = { ok: false, error: `is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
     }
   }
-  cache.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, read });
+  // Superseded copies leave entries behind; a full cache simply starts over.
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, read });
   return read;
 }
 
