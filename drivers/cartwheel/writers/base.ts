@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Site } from '../../../panel/site.ts';
 import type { CartwheelStore } from '../../../stores/cartwheel/index.ts';
-import { deleteEach } from '../delete.ts';
+import { deleteEach } from '../../common/delete.ts';
 import type { DeleteOutcome, ResourceWriter, WriteContext } from '../../contract.ts';
 import { storeOf } from '../convert.ts';
 
