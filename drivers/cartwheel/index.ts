@@ -14,8 +14,8 @@ import type { Site } from '../../panel/site.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/index.ts';
 import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
-import { extensionInfo, pluginVersion } from '../common/plugin-info.ts';
-import type { CapabilityMatrix, DriverExtension, LookupItem, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
+import { StoreDriver } from '../common/store-driver.ts';
+import type { CapabilityMatrix, LookupItem, ResourceWriter, VocabularyMap } from '../contract.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
 import { searchCartwheel } from './search.ts';
@@ -72,26 +72,16 @@ const IGNORED: Readonly<Partial<Record<ResourceName, readonly string[]>>> = {
   subscription: ['items_per_subscription'],
 };
 
-export class CartwheelDriver implements SeederDriver {
+export class CartwheelDriver extends StoreDriver {
   readonly id = 'cartwheel';
   readonly label = 'Cartwheel';
   readonly vocabulary: VocabularyMap = CARTWHEEL_VOCABULARY;
-
-  exists(site: Site): boolean {
-    return site.installedPlugin('cartwheel') !== undefined;
-  }
-
-  isActive(site: Site): boolean {
-    return site.services.has(CARTWHEEL);
-  }
-
-  version(site: Site): string | null {
-    return pluginVersion(site, 'cartwheel');
-  }
-
-  extensions(site: Site): DriverExtension[] {
-    return [extensionInfo(site, 'cartwheel-pro', 'Cartwheel Pro')];
-  }
+  protected readonly spec = {
+    plugin: 'cartwheel',
+    service: CARTWHEEL,
+    extensions: [{ slug: 'cartwheel-pro', label: 'Cartwheel Pro' }],
+    ignored: IGNORED,
+  };
 
   capabilities(site: Site): CapabilityMatrix {
     return capabilityMatrix({
@@ -112,7 +102,4 @@ export class CartwheelDriver implements SeederDriver {
     return searchCartwheel(resource, term, site, limit);
   }
 
-  ignoredParameters(resource: ResourceName): readonly string[] {
-    return IGNORED[resource] ?? [];
-  }
 }

@@ -11,8 +11,8 @@ import type { Site } from '../../panel/site.ts';
 import { EMPORIUM, type EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/index.ts';
 import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
-import { extensionInfo, pluginVersion } from '../common/plugin-info.ts';
-import type { CapabilityMatrix, DriverExtension, LookupItem, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
+import { StoreDriver } from '../common/store-driver.ts';
+import type { CapabilityMatrix, LookupItem, ResourceWriter, VocabularyMap } from '../contract.ts';
 import { readExisting } from './existing.ts';
 import { searchStore } from './search.ts';
 import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
@@ -70,26 +70,16 @@ const IGNORED_PARAMETERS: Partial<Record<ResourceName, readonly string[]>> = {
   refund: ['restock_ratio'],
 };
 
-export class EmporiumDriver implements SeederDriver {
+export class EmporiumDriver extends StoreDriver {
   readonly id = 'emporium';
   readonly label = 'Emporium';
   readonly vocabulary: VocabularyMap = EMPORIUM_VOCABULARY;
-
-  exists(site: Site): boolean {
-    return site.installedPlugin('emporium') !== undefined;
-  }
-
-  isActive(site: Site): boolean {
-    return site.services.has(EMPORIUM);
-  }
-
-  version(site: Site): string | null {
-    return pluginVersion(site, 'emporium');
-  }
-
-  extensions(site: Site): DriverExtension[] {
-    return [extensionInfo(site, 'emporium-subscriptions', 'Emporium Subscriptions')];
-  }
+  protected readonly spec = {
+    plugin: 'emporium',
+    service: EMPORIUM,
+    extensions: [{ slug: 'emporium-subscriptions', label: 'Emporium Subscriptions' }],
+    ignored: IGNORED_PARAMETERS,
+  };
 
   capabilities(site: Site): CapabilityMatrix {
     return capabilityMatrix({
@@ -116,7 +106,4 @@ export class EmporiumDriver implements SeederDriver {
     return store ? searchStore(store, site.services.get(EMPORIUM_SUBSCRIPTIONS), resource, term, limit) : [];
   }
 
-  ignoredParameters(resource: ResourceName): readonly string[] {
-    return IGNORED_PARAMETERS[resource] ?? [];
-  }
 }
