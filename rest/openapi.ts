@@ -228,6 +228,15 @@ export function seederOpenApi(site?: Site): Schema {
     },
   };
   Object.assign(paths, recipePaths(ok, errorResponses, COMMON_ERRORS));
+  paths['/mcp'] = {
+    post: {
+      operationId: 'mcp',
+      summary: 'The MCP tools (preview-<base>, generate-<base>) over Streamable HTTP (JSON-RPC, stateless).',
+      description: 'Bearer tokens only (a session cookie is refused). Which tools exist follows mcp-settings; with MCP off this answers 404.',
+      security: [{ bearerAuth: [] }],
+      responses: { '200': { description: 'A JSON-RPC response.' }, ...errorResponses(401, 403, 404, 405) },
+    },
+  };
   paths['/openapi.json'] = { get: { operationId: 'openapi', security: [], responses: { '200': { description: 'This document.' } } } };
 
   const schemas: Record<string, Schema> = { ...COMPONENT_SCHEMAS };
