@@ -303,7 +303,8 @@ export async function bulk(o: BenchOptions, total = 100_000): Promise<Figure[]> 
   const env = { ...process.env, PANEL_DATA_DIR: dataDir, PANEL_DATABASE_URL: '' };
   const run = (args: string[]) =>
     new Promise<{ code: number | null; peak: number }>((resolve) => {
-      const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      // Run as a user runs it: the executable itself, so its shebang's Node flags apply.
+      const child = spawn(bin, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
       let peak = 0;
       const timer = setInterval(() => {
         peak = Math.max(peak, peakRssMb(child.pid!) ?? 0);
