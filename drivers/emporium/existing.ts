@@ -3,9 +3,9 @@
  * most EXISTING_CAP, drivers/common/newest.ts), in ascending id order, loaded through the store's repositories and converted
  * back to canonical values (minor units, canonical statuses and types, canonical instants).
  *
- * Money: emporium keeps no shop currency, so catalogue amounts (prices, coupon amounts, shipping costs)
- * are read as amounts with two decimals, exact for every currency with a two-decimal minor unit. Orders
- * carry their own currency and are read in it.
+ * Money: catalogue amounts (prices, coupon amounts, shipping costs) are in the shop's currency setting
+ * (`emporium_currency`), which is also the currency generators price new records in; orders carry their
+ * own currency and are read in it.
  */
 import type { Knex } from 'knex';
 import type {
@@ -31,8 +31,6 @@ import { fromEmporiumAddress } from './address.ts';
 import { fromDecimal, fromDecimalOrNull } from './money.ts';
 import { canonicalOrderStatus } from './vocabulary.ts';
 
-/** The currency catalogue amounts are read in: any currency with two decimals reads the same. */
-const CATALOGUE_CURRENCY = 'USD';
 
 type Db = Knex | Knex.Transaction;
 type Reader = (store: EmporiumStore, db: Db, memo: Memo) => Promise<readonly unknown[]>;
@@ -42,6 +40,8 @@ class Memo {
   constructor(
     readonly store: EmporiumStore,
     readonly db: Db,
+    /** The shop's currency: catalogue amounts (prices, coupon amounts, shipping costs) are in it. */
+    readonly currency: string,
   ) {}
 
   /** Every attribute term's attribute name and term name, for the terms given. */
@@ -76,7 +76,7 @@ function countriesOf(l: { code: string; type: string }): string[] {
   return [];
 }
 
-const priceOf = (p: ProductRecord) => fromDecimal(p.price, CATALOGUE_CURRENCY);
+const priceOf = (p: ProductRecord, currency: string) => fromDecimal(p.price, currency);
 
 const READERS: Readonly<Record<ExistingKind, Reader>> = {
   async product_categories(store, db) {
@@ -108,13 +108,13 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
     const variations = await store.variations.getMany(db, variable.flatMap((p) => p.variation_ids));
     const cheapest = new Map<number, number>();
     for (const v of variations) {
-      const price = priceOf(v);
+      const price = priceOf(v, memo.currency);
       if (v.parent_id !== null && price > 0) cheapest.set(v.parent_id, Math.min(price, cheapest.get(v.parent_id) ?? price));
     }
     return products.map((p) =>
       p.type === 'variable'
         ? { id: String(p.id), name: p.name, type: 'variable', price_minor: cheapest.get(p.id) ?? 0, sku: p.sku, attributes: axes(p, names) }
-        : { id: String(p.id), name: p.name, type: p.virtual || p.downloadable ? 'digital' : 'physical', price_minor: priceOf(p), sku: p.sku },
+        : { id: String(p.id), name: p.name, type: p.virtual || p.downloadable ? 'digital' : 'physical', price_minor: priceOf(p, memo.currency), sku: p.sku },
     );
   },
   async variations(store, db, memo): Promise<ExistingVariation[]> {
@@ -124,7 +124,7 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
     return variations.map((v) => ({
       id: String(v.id),
       product_id: String(v.parent_id),
-      price_minor: priceOf(v),
+      price_minor: priceOf(v, memo.currency),
       sku: v.sku,
       attributes: Object.fromEntries(axes(v, names).map((a) => [a.name, a.values[0]])),
     }));
@@ -144,7 +144,7 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
    * date: a coupon is usable from its creation (the driver writes a coupon's start as its creation date)
    * until it expires, and orders apply it only within that window.
    */
-  async coupons(store, db): Promise<ExistingCoupon[]> {
+  async coupons(store, db, memo): Promise<ExistingCoupon[]> {
     const coupons = await store.coupons.getMany(db, await newestIds(db, store.coupons.table));
     return coupons
       .filter((c) => c.usage_limit === null || c.usage_count < c.usage_limit)
@@ -152,17 +152,17 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
         const base = {
           id: String(c.id),
           code: c.code,
-          minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, CATALOGUE_CURRENCY),
+          minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, memo.currency),
           starts_at: toCanonicalInstant(c.created_at),
           expires_at: c.date_expires === null ? null : toCanonicalInstant(c.date_expires),
         };
-        if (c.discount_type === 'percent') return { ...base, discount_type: 'percentage', amount_percent: fromDecimal(c.amount, CATALOGUE_CURRENCY) / 100, amount_minor: null };
-        if (c.free_shipping && fromDecimal(c.amount, CATALOGUE_CURRENCY) === 0) return { ...base, discount_type: 'free_shipping', amount_percent: null, amount_minor: null };
+        if (c.discount_type === 'percent') return { ...base, discount_type: 'percentage', amount_percent: fromDecimal(c.amount, memo.currency) / 100, amount_minor: null };
+        if (c.free_shipping && fromDecimal(c.amount, memo.currency) === 0) return { ...base, discount_type: 'free_shipping', amount_percent: null, amount_minor: null };
         // fixed_product has no canonical twin; as a cart discount it is at least of the right size.
-        return { ...base, discount_type: 'fixed_cart', amount_percent: null, amount_minor: fromDecimal(c.amount, CATALOGUE_CURRENCY) };
+        return { ...base, discount_type: 'fixed_cart', amount_percent: null, amount_minor: fromDecimal(c.amount, memo.currency) };
       });
   },
-  async shipping_plans(store, db): Promise<ExistingShippingPlan[]> {
+  async shipping_plans(store, db, memo): Promise<ExistingShippingPlan[]> {
     return (await store.shippingZones.getMany(db, await newestIds(db, store.shippingZones.table))).map((z) => ({
       id: String(z.id),
       name: z.name,
@@ -173,8 +173,8 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
         .map((m) => ({
           type: m.method_type,
           title: m.title,
-          cost_minor: m.method_type === 'flat_rate' ? fromDecimal(m.cost, CATALOGUE_CURRENCY) : m.method_type === 'local_pickup' ? 0 : null,
-          min_amount_minor: fromDecimalOrNull(m.min_amount, CATALOGUE_CURRENCY),
+          cost_minor: m.method_type === 'flat_rate' ? fromDecimal(m.cost, memo.currency) : m.method_type === 'local_pickup' ? 0 : null,
+          min_amount_minor: fromDecimalOrNull(m.min_amount, memo.currency),
         })),
     }));
   },
@@ -216,7 +216,7 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
 };
 
 export async function readExisting(store: EmporiumStore, kinds: readonly ExistingKind[], db: Db): Promise<Partial<ExistingRecords>> {
-  const memo = new Memo(store, db);
+  const memo = new Memo(store, db, await store.currency.get());
   const out: Record<string, readonly unknown[]> = {};
   for (const kind of new Set(kinds)) {
     const read = READERS[kind];

@@ -9,6 +9,7 @@ import { PluginCatalog } from '../plugin-catalog.ts';
 import { CliContext, CliError, type CliIO } from './context.ts';
 import { FORMATS } from './format.ts';
 import { registerOperator } from './commands/operator.ts';
+import { registerOption } from './commands/option.ts';
 import { registerPlugin } from './commands/plugin.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSite } from './commands/site.ts';
@@ -33,6 +34,7 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
   registerSite(program, ctx);
   registerPlugin(program, ctx);
   registerOperator(program, ctx);
+  registerOption(program, ctx);
   registerToken(program, ctx);
   // Plugins add their own commands (e.g. `panel seeder ...`); the catalogue is built without a database.
   const catalog = new PluginCatalog();

@@ -13,6 +13,6 @@ export class CartwheelPlugin implements Plugin {
   readonly migrations: readonly Migration[] = CARTWHEEL_MIGRATIONS;
 
   apply(ctx: PluginContext): void {
-    ctx.provide(CARTWHEEL, new CartwheelStore(ctx.site.db));
+    ctx.provide(CARTWHEEL, new CartwheelStore(ctx.site.db, ctx.site.options));
   }
 }

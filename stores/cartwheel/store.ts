@@ -5,6 +5,8 @@
  * are no product tags. Timestamps are ISO 8601 UTC strings.
  */
 import type { Knex } from 'knex';
+import type { Options } from '../../panel/options.ts';
+import { CurrencySetting } from '../common/currency.ts';
 import { AttributeRepository, AttributeTermRepository } from '../common/attributes.ts';
 import type { StoreInfo } from '../common/repository.ts';
 import { TaxonomyRepository } from '../common/taxonomy.ts';
@@ -68,7 +70,11 @@ export class CartwheelStore {
   /** The activity log; search by title or content. */
   readonly activities = new ActivityRepository(CARTWHEEL_INFO);
 
-  constructor(db: Knex) {
+  /** The shop's currency (site option `cartwheel_currency`, USD by default). */
+  readonly currency: CurrencySetting;
+
+  constructor(db: Knex, options?: Options) {
     this.db = db;
+    this.currency = new CurrencySetting('cartwheel_currency', options);
   }
 }

@@ -13,6 +13,6 @@ export class EmporiumPlugin implements Plugin {
   readonly migrations: readonly Migration[] = EMPORIUM_MIGRATIONS;
 
   apply(ctx: PluginContext): void {
-    ctx.provide(EMPORIUM, new EmporiumStore(ctx.site.db));
+    ctx.provide(EMPORIUM, new EmporiumStore(ctx.site.db, ctx.site.options));
   }
 }

@@ -5,6 +5,8 @@
  * (`on-hold`, `cancelled`); timestamps are ISO 8601 UTC strings.
  */
 import type { Knex } from 'knex';
+import type { Options } from '../../panel/options.ts';
+import { CurrencySetting } from '../common/currency.ts';
 import type { StoreInfo } from '../common/repository.ts';
 import { TaxonomyRepository } from '../common/taxonomy.ts';
 import { AttributeRepository, AttributeTermRepository } from '../common/attributes.ts';
@@ -65,7 +67,11 @@ export class EmporiumStore {
   readonly sessions = new SessionRepository(EMPORIUM_INFO);
   readonly log = new LogRepository(EMPORIUM_INFO);
 
-  constructor(db: Knex) {
+  /** The shop's currency (site option `emporium_currency`, USD by default). */
+  readonly currency: CurrencySetting;
+
+  constructor(db: Knex, options?: Options) {
     this.db = db;
+    this.currency = new CurrencySetting('emporium_currency', options);
   }
 }

@@ -87,6 +87,16 @@ for (const target of DATABASE_TARGETS) {
       expect(list.stdout).to.not.contain('horse');
     });
 
+    it('option set/get/delete change a site option as JSON', () => {
+      expect(runPanel(['option', 'set', 'emporium_currency', '"EUR"'], env).code).to.equal(0);
+      expect(runPanel(['option', 'get', 'emporium_currency'], env).stdout.trim()).to.equal('"EUR"');
+      const bad = runPanel(['option', 'set', 'emporium_currency', 'EUR'], env);
+      expect(bad.code).to.equal(2);
+      expect(bad.stderr).to.contain('must be JSON');
+      expect(runPanel(['option', 'delete', 'emporium_currency'], env).code).to.equal(0);
+      expect(runPanel(['option', 'get', 'emporium_currency'], env).code).to.equal(1);
+    });
+
     it('bad input fails with a clear message and a non-zero exit code', () => {
       const short = runPanel(['operator', 'add', '--email', 'x@example.com', '--password', 'short'], env);
       expect(short.code).to.equal(1);
