@@ -56,10 +56,18 @@ export async function serveStdio(site: Site, actor: Actor, options: StdioOptions
   };
   stdin.once('end', end);
   stdin.once('close', end);
+  // A client that goes away closes our stdout: that is the end of the session, not a crash.
+  const gone = (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    pending.clear();
+    end();
+  };
+  stdout.on('error', gone);
   try {
     await closed;
   } finally {
     stdin.off('end', end);
     stdin.off('close', end);
+    stdout.off('error', gone);
   }
 }
