@@ -6,20 +6,20 @@
  *
  * Public API for other plugins is re-exported here by name.
  */
+import type { Command } from 'commander';
+import { registerSeederCli } from './cli/seeder.ts';
 import { CartwheelDriver } from './drivers/cartwheel/index.ts';
 import { EmporiumDriver } from './drivers/emporium/index.ts';
-import type { Plugin, PluginContext } from './panel/plugin.ts';
-import { LEDGER_MIGRATIONS } from './rest/ledger.ts';
-import { mountSeederRoutes } from './rest/routes.ts';
-import { registerSeederCli } from './cli/seeder.ts';
-import type { Command } from 'commander';
 import type { CliContext } from './panel/cli/context.ts';
-import './rest/error-codes.ts';
+import type { Plugin, PluginContext } from './panel/plugin.ts';
 import { SEEDER_RECIPES, SeederRecipes } from './recipes/service.ts';
 import { registerVocabularyProviders } from './recipes/vocabulary.ts';
-
-export { SEEDER_VERSION } from './rest/version.ts';
+import './rest/error-codes.ts';
+import { LEDGER_MIGRATIONS } from './rest/ledger.ts';
+import { mountSeederRoutes } from './rest/routes.ts';
 import { SEEDER_VERSION } from './rest/version.ts';
+
+export { SEEDER_VERSION };
 
 export class SeederPlugin implements Plugin {
   readonly name = 'seeder';
