@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { bandToPriceRange } from '../../recipes/plan.ts';
+import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { expectErrorEnvelope } from '../support/envelope.ts';
 import { startSeederHttp, type SeederHttp } from '../support/seeder-http.ts';
@@ -56,9 +57,18 @@ eachDatabase('Seeder REST: recipes', (target) => {
     const product: Step = grocery.plan.find((s: Step) => s.resource === 'product');
     expect(grocery.price_band).to.deep.equal({ currency: 'USD', min: 99, max: 2499 });
     expect(product.parameters.price_range).to.deep.equal({ min: 0.99, max: 24.99 });
-    const ja = (await recipe('grocery', '?locale=ja_JP')).plan.find((s: Step) => s.resource === 'product');
-    expect(ja.parameters.price_range).to.deep.equal(bandToPriceRange({ currency: 'USD', min: 99, max: 2499 }, 'JPY'));
-    expect(ja.parameters.price_range.min).to.be.at.least(100);
+    // The shop's currency governs, not the locale: a Japanese-language run on a USD shop stays in dollars...
+    const jaOnUsd = (await recipe('grocery', '?locale=ja_JP')).plan.find((s: Step) => s.resource === 'product');
+    expect(jaOnUsd.parameters.price_range).to.deep.equal({ min: 0.99, max: 24.99 });
+    // ...and a yen shop gets the band converted into yen.
+    await h.site.services.get(CARTWHEEL)!.currency.set('JPY');
+    try {
+      const ja = (await recipe('grocery', '?locale=ja_JP')).plan.find((s: Step) => s.resource === 'product');
+      expect(ja.parameters.price_range).to.deep.equal(bandToPriceRange({ currency: 'USD', min: 99, max: 2499 }, 'JPY'));
+      expect(ja.parameters.price_range.min).to.be.at.least(100);
+    } finally {
+      await h.site.options.delete('cartwheel_currency');
+    }
   });
 
   it('says whether the requested locale ships vocabulary, with the fallback rule; a plugin directory adds a locale', async () => {
