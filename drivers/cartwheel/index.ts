@@ -90,11 +90,6 @@ export class CartwheelDriver extends StoreDriver {
     });
   }
 
-  /** The shop's currency setting: generators price new records in it. */
-  async currency(site: Site): Promise<string | undefined> {
-    return site.services.get(CARTWHEEL)?.currency.get();
-  }
-
   writer(resource: ResourceName, _site: Site): ResourceWriter | undefined {
     return WRITERS[resource] as ResourceWriter | undefined;
   }

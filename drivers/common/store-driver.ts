@@ -8,14 +8,15 @@ import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts
 import type { ResourceName } from '../../generators/resources.ts';
 import type { ServiceKey } from '../../panel/plugin.ts';
 import type { Site } from '../../panel/site.ts';
+import type { CurrencySetting } from '../../stores/common/currency.ts';
 import type { CapabilityMatrix, DriverExtension, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
 import { extensionInfo, pluginVersion } from './plugin-info.ts';
 
 export interface StoreDriverSpec {
   /** The store plugin's slug. */
   plugin: string;
-  /** The service the store offers when active. */
-  service: ServiceKey<unknown>;
+  /** The service the store offers when active (it carries the shop's currency setting). */
+  service: ServiceKey<{ readonly currency: CurrencySetting }>;
   /** Its optional extension plugins. */
   extensions: ReadonlyArray<{ slug: string; label: string }>;
   /** Parameters the store cannot honour, per resource. */
@@ -42,6 +43,11 @@ export abstract class StoreDriver implements SeederDriver {
 
   extensions(site: Site): DriverExtension[] {
     return this.spec.extensions.map((e) => extensionInfo(site, e.slug, e.label));
+  }
+
+  /** The shop's currency setting: generators price new records in it. */
+  async currency(site: Site): Promise<string | undefined> {
+    return site.services.get(this.spec.service)?.currency.get();
   }
 
   ignoredParameters(resource: ResourceName): readonly string[] {

@@ -90,11 +90,6 @@ export class EmporiumDriver extends StoreDriver {
     });
   }
 
-  /** The shop's currency setting: generators price new records in it. */
-  async currency(site: Site): Promise<string | undefined> {
-    return site.services.get(EMPORIUM)?.currency.get();
-  }
-
   writer(resource: ResourceName, site: Site): ResourceWriter | undefined {
     const store = site.services.get(EMPORIUM);
     const make = WRITERS[resource];

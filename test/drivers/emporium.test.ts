@@ -15,10 +15,10 @@ import { lookup } from '../../rest/controllers/platforms.ts';
 import { RESOURCE_NAMES, type ResourceName } from '../../generators/resources.ts';
 import type { EntityByResource, Ref } from '../../generators/entities.ts';
 import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
-import { PanelError } from '../../panel/errors.ts';
 import { EMPORIUM, type EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM_SUBSCRIPTIONS, type EmporiumSubscriptionsStore } from '../../stores/emporium-subscriptions/index.ts';
 import { EmporiumDriver } from '../../drivers/emporium/index.ts';
+import { rejection } from '../support/rejection.ts';
 
 /** A seed whose batches show every spelling the driver maps (each product type, on-hold and cancelled orders, coupon lines). */
 const SEED = 'emporium-1';
@@ -82,14 +82,6 @@ function dec(minor: number): string {
 /** A canonical instant as the store keeps it. */
 const ms = (iso: string | null) => (iso === null ? null : iso.replace(/Z$/, '.000Z'));
 
-async function rejection(p: Promise<unknown>): Promise<PanelError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e, 'expected a refusal').to.be.instanceOf(PanelError);
-  return e as PanelError;
-}
 
 interface Run<R extends ResourceName = ResourceName> {
   rows: Array<EntityByResource[R]>;

@@ -3,25 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import request from 'supertest';
 import { buildApp } from '../../panel/boot.ts';
-import { PanelError } from '../../panel/errors.ts';
 import { Kernel } from '../../panel/kernel.ts';
 import { PluginCatalog } from '../../panel/plugin-catalog.ts';
 import { bootTestKernel, eachDatabase } from '../support/databases.ts';
 import type { Plugin } from '../../panel/plugin.ts';
+import { rejection } from '../support/rejection.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HELLO = path.join(here, '../fixtures/plugins/hello-plugin.ts');
 const BROKEN = path.join(here, '../fixtures/plugins/broken-plugin.ts');
 
-async function rejection(p: Promise<unknown>): Promise<PanelError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).to.be.instanceOf(PanelError);
-    return e as PanelError;
-  }
-  throw new Error('expected a rejection');
-}
 
 const needsHello: Plugin = {
   name: 'hello-addon',

@@ -5,22 +5,13 @@ import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, VIEWER, type SeederHarness } from '../support/seeder.ts';
 import { generate, preview } from '../../rest/controllers/generate.ts';
 import { cleanup, purgeOrder } from '../../rest/controllers/cleanup.ts';
-import { PanelError } from '../../panel/errors.ts';
 import { LEDGER_TABLE } from '../../rest/ledger.ts';
 import { cleanupOrder } from '../../generators/resources.ts';
+import { rejection } from '../support/rejection.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TOY = path.join(here, '../fixtures/plugins/toy-store.ts');
 
-async function rejection(p: Promise<unknown>): Promise<PanelError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).to.be.instanceOf(PanelError);
-    return e as PanelError;
-  }
-  throw new Error('expected a rejection');
-}
 
 eachDatabase('pipeline on the toy driver', (target) => {
   let h: SeederHarness;
