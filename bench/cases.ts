@@ -16,7 +16,7 @@ import { Tokens, systemClock } from '../panel/auth/index.ts';
 import { createOperator } from '../panel/operators.ts';
 import { EMPORIUM } from '../stores/emporium/index.ts';
 import { cleanup } from '../rest/controllers/cleanup.ts';
-import { generate, preview } from '../rest/controllers/generate.ts';
+import { generate } from '../rest/controllers/generate.ts';
 import { LEDGER_TABLE } from '../rest/ledger.ts';
 import { inMemoryShop } from './shop-fixture.ts';
 import { benchSite, rowsAdded, seedShop, tableCounts, type BenchSite } from './setup.ts';
@@ -331,4 +331,3 @@ export async function bulk(o: BenchOptions, total = 100_000): Promise<Figure[]> 
   return [rate, memory];
 }
 
-export { preview };

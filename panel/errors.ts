@@ -41,10 +41,6 @@ export function registerErrorCodes(codes: Record<string, number>): void {
   }
 }
 
-export function statusOf(code: string): number | undefined {
-  return CODES.get(code);
-}
-
 export type ErrorDetails = Record<string, unknown>;
 
 export class PanelError extends Error {

@@ -8,7 +8,7 @@ import { PanelError } from './errors.ts';
 import { migrate } from './migrations.ts';
 import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
-import { ensureOptionsTable, Options } from './options.ts';
+import { ensureOptionsTable } from './options.ts';
 import { Site, type SiteRecord } from './site.ts';
 import { SITE_ID_PATTERN } from './database.ts';
 import type { PanelConfig } from './config.ts';
@@ -166,11 +166,6 @@ export class Kernel {
 
   async #saveActive(site: Site): Promise<void> {
     await site.options.set(ACTIVE_PLUGINS, site.activePlugins().map((p) => p.name));
-  }
-
-  /** The site's options without opening its plugins (for the CLI's read-only views). */
-  async siteOptions(siteId: string): Promise<Options> {
-    return (await this.site(siteId)).options;
   }
 
   async close(): Promise<void> {
