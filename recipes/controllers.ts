@@ -19,7 +19,7 @@ import { parseManifest } from './manifest.ts';
 import { BUNDLED_RECIPES_DIR, syncedRecipesRoot } from './paths.ts';
 import { planSteps, type PlanStepView } from './plan.ts';
 import { recipeWordsFor } from './registry.ts';
-import { parseSize } from './runner.ts';
+import { parseSize, runRecipe, type RecipeRunReport } from './runner.ts';
 import { listSampleData, parseSyncLocales, removeDownloads, syncSampleData, type RemovedDownloads, type SampleDataFile, type SampleDataSyncResult } from './sample-data.ts';
 import { recipesOf } from './service.ts';
 import { recipesSource } from './sources.ts';
@@ -236,4 +236,23 @@ export async function setConsent(req: SeederRequest, body: unknown): Promise<Con
     const consent = await writeConsent(site, state, actor);
     return { consent, removed: state === 'declined' ? await removeDownloads(site) : null };
   });
+}
+
+/**
+ * `POST recipes/run` with `{recipe, size?, locale?, platform?, seed?}`: the whole plan in one request,
+ * through `runRecipe` (what `panel seeder recipe run` calls). Only the body's shape is checked here;
+ * the runner checks the size, the seed, the locale, the recipe (404) and the platform (400/409).
+ */
+export async function runRecipeFromBody(req: SeederRequest, body: unknown): Promise<RecipeRunReport> {
+  // Access first, as everywhere: an operator without the capability learns nothing about the body.
+  await assertCanUseSeeder(req.site, req.actor);
+  const input = asObject(body);
+  onlyKeys(input, ['recipe', 'size', 'locale', 'platform', 'seed']);
+  const problems: Record<string, string> = {};
+  if (typeof input.recipe !== 'string' || input.recipe === '') problems.recipe = 'must be a recipe id';
+  if (input.platform !== undefined && (typeof input.platform !== 'string' || input.platform === '')) problems.platform = 'must be a platform id or "auto"';
+  if (Object.keys(problems).length) {
+    throw new PanelError('validation.invalid', `Invalid parameter(s): ${Object.keys(problems).sort().join(', ')}`, { params: problems });
+  }
+  return runRecipe(req, { recipe: input.recipe as string, size: input.size, locale: input.locale, platform: input.platform, seed: input.seed });
 }

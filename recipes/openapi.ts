@@ -87,6 +87,29 @@ export const RECIPE_COMPONENT_SCHEMAS: Record<string, Schema> = {
     recipes: list(ref('RecipeSummary')),
     invalid: list(ref('InvalidRecipe')),
   }),
+  RecipeStepReport: obj({
+    resource: { type: 'string', enum: [...RESOURCE_NAMES] },
+    requested: int,
+    created: int,
+    failed: int,
+    skipped: bool,
+    reason: { type: ['string', 'null'], description: "Why the step was skipped (the driver's or the generator's words)." },
+    errors: list(str),
+  }),
+  RecipeRunReport: obj({
+    recipe: str,
+    name: str,
+    size: { enum: [...RECIPE_SIZES] },
+    locale: str,
+    vocabulary_locale: { type: ['string', 'null'], description: 'The locale whose recipe words were used, after the fallback rule.' },
+    platform: str,
+    run_id: { ...str, description: 'Every record of the run carries it: DELETE /generated?run_id=<it>, repeated until remaining is 0, undoes the run.' },
+    seed: str,
+    steps: list(ref('RecipeStepReport')),
+    created: int,
+    failed: int,
+    skipped: int,
+  }),
   ConsentRecord: obj({ state: { enum: [...CONSENT_STATES] }, decided_at: { type: ['string', 'null'] }, decided_by: { type: ['string', 'null'] } }),
   SampleDataFile: obj({ locale: { type: 'string', enum: [...LOCALE_CODES] }, bytes: int, downloaded_at: str }),
   SampleDataStatus: obj({ consent: ref('ConsentRecord'), files: list(ref('SampleDataFile')) }),
@@ -104,7 +127,7 @@ type Responses = (status: number, schema: string, description: string) => Record
 type Errors = (...statuses: number[]) => Record<string, Schema>;
 
 const RUN_BY_REST =
-  'To run a recipe over REST, send one generate request per step chunk: for each step with supported true, in the order given, ' +
+  'POST /recipes/run runs a whole recipe in one request. A client can also run one itself, one generate request per step chunk: for each step with supported true, in the order given, ' +
   'POST /{base}/generate with the step parameters plus count (at most 100 per request, `requests` requests in all), locale, ' +
   'platform, recipe (the recipe id) and the same recipe_run id for the whole run (any string you choose, at most 64 characters). ' +
   'DELETE /generated?run_id=<that id> then undoes the run.';
@@ -127,6 +150,30 @@ export function recipePaths(ok: Responses, errors: Errors, common: readonly numb
     },
     '/recipes/status': {
       get: { operationId: 'recipes_status', responses: { ...ok(200, 'RecipesStatus', 'What is on disk; fetches nothing.'), ...errors(...common) } },
+    },
+    '/recipes/run': {
+      post: {
+        operationId: 'recipes_run',
+        description:
+          "Runs a recipe's plan in dependency order through the generate pipeline, each step in requests of at most 100, all under one run id " +
+          "(what `panel seeder recipe run` does). A step the platform cannot hold is skipped with the driver's reason; a step whose prerequisites " +
+          'are missing is skipped with the generator\'s reason. Without platform the site-wide target is used (409 platform.required when several ' +
+          'stores are active and none is chosen). DELETE /generated?run_id=<run_id>, repeated until remaining is 0, undoes the run.',
+        requestBody: body(
+          obj(
+            {
+              recipe: { ...str, description: 'The recipe id (GET /recipes); an unknown one is 404 recipes.not_found.' },
+              size: { enum: [...RECIPE_SIZES], default: 'small' },
+              locale: { ...str, description: "Locale of the words and the records; defaults to the recipe's first locale (fallback rule applies)." },
+              platform: { ...str, description: "Driver id of the store to write to; defaults to the site's target." },
+              seed: { type: ['string', 'integer'], description: 'Same seed, same run; a fresh one is chosen and reported when absent.' },
+            },
+            ['recipe'],
+          ),
+          true,
+        ),
+        responses: { ...ok(201, 'RecipeRunReport', 'What each step created, skipped or failed, and the run id.'), ...errors(400, 409, ...common) },
+      },
     },
     '/recipes/sync': {
       post: {

@@ -1,12 +1,13 @@
 /**
- * REST routes of recipes and sample data under `.../seeder/v1/`. Each turns its HTTP input into a
- * plain object and calls the shared controller (recipes/controllers.ts); none checks anything itself.
+ * REST routes of recipes (list, status, run, sync) and sample data under `.../seeder/v1/`. Each turns
+ * its HTTP input into a plain object and calls the shared controller (recipes/controllers.ts); none
+ * checks anything itself.
  * Downloads are POSTs: a GET that fetched a file could be fired by a browser prefetcher (Rule 1).
  */
 import type { Request, Router } from 'express';
 import type { Site } from '../panel/site.ts';
 import type { SeederRequest } from '../rest/controllers/request.ts';
-import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from './controllers.ts';
+import { consentStatus, listRecipes, recipesStatus, runRecipeFromBody, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from './controllers.ts';
 
 function as(site: Site, req: Request): SeederRequest {
   return { site, actor: req.actor };
@@ -24,6 +25,9 @@ export function mountRecipeRoutes(router: Router, site: Site): void {
   });
   router.get('/recipes/status', async (req, res) => {
     res.json(await recipesStatus(as(site, req)));
+  });
+  router.post('/recipes/run', async (req, res) => {
+    res.status(201).json(await runRecipeFromBody(as(site, req), req.body ?? {}));
   });
   router.post('/recipes/sync', async (req, res) => {
     res.json(await syncRecipes(as(site, req), queryAndBody(req)));

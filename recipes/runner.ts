@@ -5,8 +5,9 @@
  * prerequisites are missing (no variable products for variations, say) is skipped with the generator's
  * reason; the rest of the run goes on. Errors that concern the whole run (access, platform) stop it.
  *
- * Over REST there is no run endpoint: a client reads `GET recipes` and sends the same generate requests
- * itself (one request per step chunk), which is exactly what this function does in-process.
+ * REST (`POST recipes/run`), the CLI (`panel seeder recipe run`) and the admin screen all call this
+ * function. A REST client may also run a recipe itself from `GET recipes`, one generate request per
+ * step chunk, which is exactly what this function does in-process.
  */
 import crypto from 'node:crypto';
 import { resolveLocale } from '../generators/locales.ts';
