@@ -8,8 +8,7 @@
  */
 import type { Command } from 'commander';
 import { registerSeederCli } from './cli/seeder.ts';
-import { CartwheelDriver } from './drivers/cartwheel/index.ts';
-import { EmporiumDriver } from './drivers/emporium/index.ts';
+import { builtinDrivers } from './drivers/builtin.ts';
 import type { CliContext } from './panel/cli/context.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import { SEEDER_RECIPES, SeederRecipes } from './recipes/service.ts';
@@ -32,7 +31,7 @@ export class SeederPlugin implements Plugin {
   }
 
   apply(ctx: PluginContext): void {
-    const builtins = [new EmporiumDriver(), new CartwheelDriver()];
+    const builtins = builtinDrivers();
     // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
     ctx.hooks.addFilter('seeder_platforms', (drivers) => [...builtins, ...drivers], 5);
     // Recipes and sample data: the site's registry and download queue, and its two vocabulary layers.
@@ -42,7 +41,8 @@ export class SeederPlugin implements Plugin {
   }
 }
 
-export type { SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
+export { platformField } from './drivers/contract.ts';
+export type { PlatformField, WithPlatformFields, SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
 export { RESOURCES, normaliseResourceName } from './generators/resources.ts';
 export type { ResourceName } from './generators/resources.ts';
 export type { RecipeManifestInput, RecipePlanEntryInput, RecipePriceBand, RecipeSize, RecipeWords } from './recipes/types.ts';

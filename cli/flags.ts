@@ -5,7 +5,8 @@
  * same in flag names. Types are coerced from the schema; an unknown flag is refused with the sorted
  * list of accepted parameters.
  */
-import { acceptedParameters, parameterSchema, REMOVED_PARAMETERS, SYNONYMS } from '../generators/schema.ts';
+import type { JSONSchema } from '../generators/json-schema.ts';
+import { REMOVED_PARAMETERS, SYNONYMS } from '../generators/schema.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { CliError } from '../panel/cli/context.ts';
 
@@ -78,11 +79,19 @@ export function coerce(name: string, value: string | true, schema: Schema | unde
   return coerceScalar(name, value, schema);
 }
 
-/** Parses a command's flags into its own flags and the endpoint's parameters. */
-export function parseEndpointFlags(resource: ResourceName, argv: readonly string[], ownNames: readonly string[], booleanOwn: readonly string[] = []): ParsedFlags {
-  const schema = parameterSchema(resource) as Schema;
+/**
+ * Parses a command's flags into its own flags and the endpoint's parameters; `schema` is the
+ * endpoint's parameter schema on the site (with its platforms' fields).
+ */
+export function parseEndpointFlags(
+  resource: ResourceName,
+  schema: JSONSchema,
+  argv: readonly string[],
+  ownNames: readonly string[],
+  booleanOwn: readonly string[] = [],
+): ParsedFlags {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const accepted = new Set(acceptedParameters(resource));
+  const accepted = new Set(Object.keys(properties));
   const synonyms = new Set(SYNONYMS.filter((s) => s.resources.includes(resource)).map((s) => s.name));
   const removed = new Set(REMOVED_PARAMETERS.map((r) => r.name));
   const own = new Set(ownNames);

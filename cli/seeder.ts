@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
-import { parameterSchema } from '../generators/schema.ts';
+import { endpointSchema } from '../rest/controllers/params.ts';
 import { CliError, type CliContext } from '../panel/cli/context.ts';
 import type { Site } from '../panel/site.ts';
 import { siteLocales } from '../rest/locales.ts';
@@ -35,8 +35,8 @@ export async function seederSite(ctx: CliContext, cmd: Command): Promise<Site> {
   return site;
 }
 
-function parameterHelp(resource: ResourceName): string {
-  const props = (parameterSchema(resource).properties ?? {}) as Record<string, { description?: string; default?: unknown; type?: unknown }>;
+function parameterHelp(resource: ResourceName, site: Site): string {
+  const props = (endpointSchema(site, resource).properties ?? {}) as Record<string, { description?: string; default?: unknown; type?: unknown }>;
   const lines = Object.entries(props).map(([name, s]) => {
     const def = s.default !== undefined ? ` (default ${JSON.stringify(s.default)})` : '';
     return `  --${name}  ${s.description ?? ''}${def}`;
@@ -66,12 +66,12 @@ const GENERATE_OWN = ['user', 'total', 'porcelain', 'help'];
 
 async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
   if (rest.includes('--help') || rest.includes('-h')) {
-    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput)) : 'Usage: panel seeder generate <resource> [--param=value ...] --user=<email|id>');
+    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder generate <resource> [--param=value ...] --user=<email|id>');
     return;
   }
   const resource = resourceArg(resourceInput);
-  const { own, params } = parseEndpointFlags(resource, rest, GENERATE_OWN, ['porcelain', 'help']);
   const site = await seederSite(ctx, cmd);
+  const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, GENERATE_OWN, ['porcelain', 'help']);
   const kernel = await ctx.kernel();
   const req: SeederRequest = { site, actor: await cliActor(kernel, own.user, `generate ${resource}`) };
   const porcelain = own.porcelain === true;
@@ -116,12 +116,12 @@ async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string 
 
 async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
   if (rest.includes('--help') || rest.includes('-h')) {
-    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput)) : 'Usage: panel seeder preview <resource> [--param=value ...]');
+    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder preview <resource> [--param=value ...]');
     return;
   }
   const resource = resourceArg(resourceInput);
-  const { own, params } = parseEndpointFlags(resource, rest, ['user', 'help'], ['help']);
   const site = await seederSite(ctx, cmd);
+  const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, ['user', 'help'], ['help']);
   const result = await preview({ site, actor: await cliActor(await ctx.kernel(), own.user, null) }, resource, params);
   const { format } = ctx.globals(cmd);
   if (format === 'table') {

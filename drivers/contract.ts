@@ -10,6 +10,8 @@
 import type { Knex } from 'knex';
 import type { ResourceName } from '../generators/resources.ts';
 import type { ExistingKind, ExistingRecords } from '../generators/existing.ts';
+import type { JSONSchema, JSONValue } from '../generators/json-schema.ts';
+import type { Rng } from '../generators/random/prng.ts';
 import type { Site } from '../panel/site.ts';
 
 /** An optional extension plugin of a platform (e.g. subscriptions). */
@@ -75,6 +77,41 @@ export interface ResourceWriter<E = unknown> {
 /** The per-platform spelling of each canonical vocabulary (canonical value -> stored value). */
 export type VocabularyMap = Partial<Record<'order_status' | 'transaction_state' | 'transaction_type' | 'cart_stage' | 'licence_status' | 'subscription_status' | 'discount_type' | 'product_type', Record<string, string>>>;
 
+/**
+ * A parameter only one platform understands, for something its store holds that the canonical
+ * entities do not (emporium's product tax status, cartwheel's archived customers). The Seeder accepts
+ * it on generate and preview of the listed resources, validates it with `schema`, refuses it (422)
+ * when the request writes to another platform, documents it in the OpenAPI document, the CLI flags and
+ * the MCP input schemas, and records the value for each entity in the entity's `platform_fields`,
+ * where the driver's writer reads it (`platformField(entity, name)`).
+ */
+export interface PlatformField {
+  /**
+   * The parameter name: the driver id in snake case, `_`, then the field, e.g. `emporium_tax_status`,
+   * so it can never collide with a canonical parameter or another platform's field.
+   */
+  readonly name: string;
+  /** The resources whose generate and preview accept it. */
+  readonly resources: readonly ResourceName[];
+  /**
+   * The JSON Schema of its value, with a `description`. No `default`: when the field is not sent,
+   * the store's own default applies and the entity carries nothing for it.
+   */
+  readonly schema: JSONSchema;
+  /**
+   * The value recorded on one entity, from the value sent and a random source of that row alone
+   * (seeded by seed, resource, row and field, so the same seed gives the same choice on every
+   * database). Absent: every entity records the value sent. A `_ratio` field, for instance, records
+   * `rng.chance(value)`: whether this entity is in the share.
+   */
+  perEntity?(value: JSONValue, rng: Rng): JSONValue;
+}
+
+/** Where each entity carries its platform fields' values (only when some were sent). */
+export interface WithPlatformFields {
+  platform_fields?: Readonly<Record<string, JSONValue>>;
+}
+
 export interface SeederDriver {
   /** Stable identifier, e.g. `emporium`. */
   readonly id: string;
@@ -100,4 +137,11 @@ export interface SeederDriver {
   currency?(site: Site): Promise<string | undefined>;
   /** Parameters the platform ignores for a resource (reported back in the generate result). */
   ignoredParameters?(resource: ResourceName): readonly string[];
+  /** Parameters only this platform understands (see `PlatformField`). */
+  readonly platformFields?: readonly PlatformField[];
+}
+
+/** The value of platform field `name` recorded on an entity, or undefined when it was not sent. */
+export function platformField<T extends JSONValue = JSONValue>(entity: object, name: string): T | undefined {
+  return (entity as WithPlatformFields).platform_fields?.[name] as T | undefined;
 }

@@ -30,3 +30,8 @@ export function siteDrivers(site: Site): SeederDriver[] {
   }
   return drivers;
 }
+
+/** The registered drivers whose store is active on the site now. */
+export function activeDrivers(site: Site): SeederDriver[] {
+  return siteDrivers(site).filter((d) => d.isActive(site));
+}

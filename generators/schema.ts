@@ -143,6 +143,19 @@ const validators = new Map<ResourceName, ValidateFunction>(
 );
 const accepted = new Map<ResourceName, string[]>(RESOURCE_NAMES.map((r) => [r, acceptedParameters(r)]));
 
+/**
+ * Compiles the schema of one parameter's value with the same rules as the endpoint schemas, for
+ * parameters declared elsewhere (a driver's platform fields). Throws if the schema is broken. The
+ * returned check gives what is wrong with a value, or undefined when it is valid.
+ */
+export function valueChecker(schema: JSONSchema): (value: unknown) => string | undefined {
+  const validate = ajv.compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { value: schema } } as Record<string, unknown>);
+  return (value) => {
+    if (validate({ value })) return undefined;
+    return describeError(validate.errors![0]!);
+  };
+}
+
 export type NormalisedParams<R extends ResourceName> = ParamsByResource[R] & BaseParams;
 
 export type NormaliseResult<R extends ResourceName> =
@@ -154,6 +167,8 @@ export interface NormaliseOptions {
   readonly today?: string;
   /** Source of a fresh seed when none is given. */
   readonly freshSeed?: () => string | number;
+  /** Further names the endpoint accepts (platform fields), listed when an unknown name is refused. */
+  readonly alsoAccepted?: readonly string[];
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -165,8 +180,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 export function applySynonyms(
   resource: ResourceName,
   input: Readonly<Record<string, unknown>>,
+  alsoAccepted: readonly string[] = [],
 ): { params: Record<string, unknown> } | { error: ValidationErrorBody } {
-  const names = accepted.get(resource)!;
+  const own = accepted.get(resource)!;
+  const names = alsoAccepted.length > 0 ? [...own, ...alsoAccepted].sort() : own;
   const out: Record<string, unknown> = {};
   const problems: Record<string, string> = {};
   let unknown = false;
@@ -192,7 +209,7 @@ export function applySynonyms(
       problems[name] = removed.reason;
       continue;
     }
-    if (!names.includes(name)) {
+    if (!own.includes(name)) {
       problems[name] = `Unknown parameter. Accepted parameters: ${names.join(', ')}.`;
       unknown = true;
       continue;
@@ -231,7 +248,7 @@ export function normaliseParameters<R extends ResourceName>(
   options: NormaliseOptions = {},
 ): NormaliseResult<R> {
   if (!isPlainObject(input)) return { error: validationError({ parameters: 'must be an object' }) };
-  const mapped = applySynonyms(resource, input);
+  const mapped = applySynonyms(resource, input, options.alsoAccepted);
   if ('error' in mapped) return mapped;
   const params = structuredClone(mapped.params);
 

@@ -6,7 +6,7 @@
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
-import { parameterSchema } from '../generators/schema.ts';
+import { endpointSchema } from '../rest/controllers/params.ts';
 import type { McpAbilityDefinition } from '../hooks/index.ts';
 import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
@@ -32,14 +32,14 @@ const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
 type AnyResource = (typeof RESOURCES)[number];
 
-/** The tool's input schema: the endpoint's parameter schema, without its internal `$id` and title. */
-export function toolInputSchema(resource: ResourceName): McpAbilityDefinition['inputSchema'] {
-  const { $id: _id, title: _title, ...schema } = parameterSchema(resource) as Record<string, unknown>;
+/** The tool's input schema: the endpoint's parameter schema on the site, without its internal `$id` and title. */
+export function toolInputSchema(site: Site, resource: ResourceName): McpAbilityDefinition['inputSchema'] {
+  const { $id: _id, title: _title, ...schema } = endpointSchema(site, resource) as Record<string, unknown>;
   return { ...schema, type: 'object' };
 }
 
 /** The definition of one tool before the filter. */
-export function baseDefinition(r: AnyResource, mode: ToolMode): McpAbilityDefinition {
+export function baseDefinition(site: Site, r: AnyResource, mode: ToolMode): McpAbilityDefinition {
   const plural = r.label.toLowerCase();
   if (mode === 'preview') {
     const title = `Preview ${plural}`;
@@ -49,7 +49,7 @@ export function baseDefinition(r: AnyResource, mode: ToolMode): McpAbilityDefini
       description:
         `${title}: returns the rows that generate-${r.base} would write for the same parameters, without writing anything. ` +
         'The same seed gives the same rows; without a seed a fresh one is chosen and reported. count is 1 to 100.',
-      inputSchema: toolInputSchema(r.name),
+      inputSchema: toolInputSchema(site, r.name),
       annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     };
   }
@@ -61,7 +61,7 @@ export function baseDefinition(r: AnyResource, mode: ToolMode): McpAbilityDefini
       `${title}: creates 1 to 100 ${plural} in the site's store (the platform given, else the site's target) and records them ` +
       "in the Seeder's ledger, so they can be removed later. Returns the created ids, the run id and any failures. " +
       `Try preview-${r.base} first to see the rows.`,
-    inputSchema: toolInputSchema(r.name),
+    inputSchema: toolInputSchema(site, r.name),
     annotations: { title, readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   };
 }
@@ -97,7 +97,7 @@ export async function seederTools(site: Site): Promise<SeederTool[]> {
   const names = new Set<string>();
   for (const mode of modes) {
     for (const r of RESOURCES) {
-      const base = baseDefinition(r, mode);
+      const base = baseDefinition(site, r, mode);
       const filtered: unknown = site.hooks.applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
       checkDefinition(filtered, base.name);
       if (names.has(filtered.name)) throw new Error(`Two Seeder MCP tools are named "${filtered.name}" (check the seeder_mcp_ability_definition filters).`);

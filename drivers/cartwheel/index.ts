@@ -15,7 +15,7 @@ import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/index.ts';
 import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
 import { StoreDriver } from '../common/store-driver.ts';
-import type { CapabilityMatrix, LookupItem, ResourceWriter, VocabularyMap } from '../contract.ts';
+import type { CapabilityMatrix, LookupItem, PlatformField, ResourceWriter, VocabularyMap } from '../contract.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
 import { searchCartwheel } from './search.ts';
@@ -72,10 +72,27 @@ const IGNORED: Readonly<Partial<Record<ResourceName, readonly string[]>>> = {
   subscription: ['items_per_subscription'],
 };
 
+/** Parameters only cartwheel understands; its customer writer honours them. */
+export const CARTWHEEL_FIELDS: readonly PlatformField[] = [
+  {
+    name: 'cartwheel_archived_customer_ratio',
+    resources: ['customer'],
+    schema: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100,
+      description: 'Share of the generated customers (percent) stored as archived, as the store does with customers who left; the others are active, as they are when this is not sent.',
+    },
+    // Each customer records whether it is among the archived share.
+    perEntity: (ratio, rng) => rng.chance(ratio as number),
+  },
+];
+
 export class CartwheelDriver extends StoreDriver {
   readonly id = 'cartwheel';
   readonly label = 'Cartwheel';
   readonly vocabulary: VocabularyMap = CARTWHEEL_VOCABULARY;
+  readonly platformFields = CARTWHEEL_FIELDS;
   protected readonly spec = {
     plugin: 'cartwheel',
     service: CARTWHEEL,

@@ -8,11 +8,11 @@ import type { Knex } from 'knex';
 import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
 import type { ResourceName } from '../../generators/resources.ts';
 import type { Site } from '../../panel/site.ts';
-import { EMPORIUM, type EmporiumStore } from '../../stores/emporium/index.ts';
+import { EMPORIUM, TAX_STATUSES, type EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/index.ts';
 import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
 import { StoreDriver } from '../common/store-driver.ts';
-import type { CapabilityMatrix, LookupItem, ResourceWriter, VocabularyMap } from '../contract.ts';
+import type { CapabilityMatrix, LookupItem, PlatformField, ResourceWriter, VocabularyMap } from '../contract.ts';
 import { readExisting } from './existing.ts';
 import { searchStore } from './search.ts';
 import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
@@ -70,10 +70,24 @@ const IGNORED_PARAMETERS: Partial<Record<ResourceName, readonly string[]>> = {
   refund: ['restock_ratio'],
 };
 
+/** Parameters only emporium understands; its product writer honours them. */
+export const EMPORIUM_FIELDS: readonly PlatformField[] = [
+  {
+    name: 'emporium_tax_status',
+    resources: ['product'],
+    schema: {
+      type: 'string',
+      enum: TAX_STATUSES,
+      description: "How the store taxes the generated products: taxable (the store's default), shipping (only their shipping is taxed) or none. Their variations follow them.",
+    },
+  },
+];
+
 export class EmporiumDriver extends StoreDriver {
   readonly id = 'emporium';
   readonly label = 'Emporium';
   readonly vocabulary: VocabularyMap = EMPORIUM_VOCABULARY;
+  readonly platformFields = EMPORIUM_FIELDS;
   protected readonly spec = {
     plugin: 'emporium',
     service: EMPORIUM,

@@ -1,7 +1,7 @@
 /**
  * Steps 5 to 7 of the pipeline, shared by preview and generate: vocabulary, existing records read
- * through the driver (once per request), the generator, then `seeder_canonical_entity` and
- * `seeder_canonical_entity_<resource>` on every entity.
+ * through the driver (once per request), the generator, the platform fields sent recorded on each
+ * entity, then `seeder_canonical_entity` and `seeder_canonical_entity_<resource>` on every entity.
  */
 import type { EntityByResource } from '../../generators/entities.ts';
 import { MissingPrerequisiteError } from '../../generators/errors.ts';
@@ -12,6 +12,8 @@ import { canonicalEntityHook } from '../../hooks/index.ts';
 import { PanelError } from '../../panel/errors.ts';
 import type { Site } from '../../panel/site.ts';
 import type { SeederDriver } from '../../drivers/contract.ts';
+import { recordPlatformFields } from '../../drivers/platform-fields.ts';
+import type { PreparedParams } from './params.ts';
 import { vocabularyLayers } from '../vocabulary-sources.ts';
 import { existingFor } from '../existing-cache.ts';
 
@@ -20,6 +22,7 @@ export async function buildEntities<R extends ResourceName>(
   resource: R,
   params: NormalisedParams<R>,
   driver: SeederDriver | undefined,
+  platform?: Pick<PreparedParams<R>, 'platformFields' | 'declared'>,
 ): Promise<EntityByResource[R][]> {
   const generator = generatorFor(resource);
   const existing = driver && generator.needs.length > 0 ? await existingFor(site, driver, generator.needs) : {};
@@ -35,6 +38,7 @@ export async function buildEntities<R extends ResourceName>(
     }
     throw e;
   }
+  if (platform) entities = recordPlatformFields(entities, platform.platformFields, platform.declared, String(params.seed), resource);
   const hooks = site.hooks;
   if (!hooks.isUsed('seeder_canonical_entity') && !hooks.isUsed(canonicalEntityHook(resource))) {
     return entities;

@@ -18,7 +18,7 @@ import { unsupportedCode } from '../error-codes.ts';
 import { recordWrites } from '../ledger.ts';
 import { invalidateExisting } from '../existing-cache.ts';
 import { buildEntities } from './entities.ts';
-import { prepareParams, requireResource } from './params.ts';
+import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
 
 export interface PreviewResult {
@@ -56,10 +56,13 @@ export interface GenerateResult extends Record<string, unknown> {
 export async function preview(req: SeederRequest, resourceInput: string, raw: unknown): Promise<PreviewResult> {
   await assertCanUseSeeder(req.site, req.actor);
   const resource = requireResource(resourceInput);
-  const { params, seedGenerated } = prepareParams(req.site, resource, raw, 'preview');
-  // Preview needs no platform; when one resolves, its existing records are used, as generate would.
+  const prepared = prepareParams(req.site, resource, raw, 'preview');
+  const { params, seedGenerated } = prepared;
+  // Preview needs no platform; when one resolves, its existing records are used, as generate would,
+  // and platform fields of another platform are refused, as generate would.
   const resolution = await tryResolvePlatform(req.site, params.platform);
-  const rows = await buildEntities(req.site, resource, params, resolution?.driver);
+  if (resolution) assertFieldsFitPlatform(prepared, resolution.driver);
+  const rows = await buildEntities(req.site, resource, params, resolution?.driver, prepared);
   return {
     resource,
     seed: String(params.seed),
@@ -154,14 +157,16 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const { site } = req;
   await assertCanUseSeeder(site, req.actor);
   const resource = requireResource(resourceInput);
-  const { params, seedGenerated, sent } = prepareParams(site, resource, raw, 'generate');
+  const prepared = prepareParams(site, resource, raw, 'generate');
+  const { params, seedGenerated, sent } = prepared;
   const { driver } = await resolvePlatform(site, params.platform);
+  assertFieldsFitPlatform(prepared, driver);
   const cell = driver.capabilities(site)[resource];
   assertSupported(resource, driver, cell);
   const writer = driver.writer(resource, site) as ResourceWriter<EntityByResource[typeof resource]> | undefined;
   if (!writer) assertSupported(resource, driver, { status: 'unsupported', reason: `${driver.label} offers no writer for ${resource}.` });
 
-  const entities = await buildEntities(site, resource, params, driver);
+  const entities = await buildEntities(site, resource, params, driver, prepared);
   const runId = params.recipe_run ?? newRunId();
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId);
   if (outcome.created.length > 0) invalidateExisting(site, resource);

@@ -6,8 +6,19 @@
 import { applyLocaleFilter } from '../../generators/locales.ts';
 import { siteLocales } from '../locales.ts';
 import { normaliseResourceName, type ResourceName } from '../../generators/resources.ts';
-import { applySynonyms, normaliseParameters, type NormalisedParams } from '../../generators/schema.ts';
-import type { ValidationErrorBody } from '../../generators/errors.ts';
+import { applySynonyms, normaliseParameters, parameterSchema, type NormalisedParams } from '../../generators/schema.ts';
+import { validationError, type ValidationErrorBody } from '../../generators/errors.ts';
+import type { JSONSchema } from '../../generators/json-schema.ts';
+import type { SeederDriver } from '../../drivers/contract.ts';
+import {
+  declaredFields,
+  foreignFieldProblems,
+  platformFieldProblems,
+  splitPlatformFields,
+  withPlatformFields,
+  type DeclaredField,
+} from '../../drivers/platform-fields.ts';
+import { activeDrivers } from '../../drivers/registry.ts';
 import { PanelError } from '../../panel/errors.ts';
 import type { Site } from '../../panel/site.ts';
 
@@ -29,18 +40,56 @@ export interface PreparedParams<R extends ResourceName> {
   seedGenerated: boolean;
   /** The parameter names the caller sent (after synonyms), for reporting what a platform ignored. */
   sent: string[];
+  /** The platform fields sent, validated (see drivers/platform-fields.ts). */
+  platformFields: Record<string, unknown>;
+  /** The platform fields the resource accepts on this site. */
+  declared: DeclaredField[];
+}
+
+/**
+ * The platform fields `resource` accepts on the site: those of the drivers whose store is active now
+ * (a field of an inactive store could never be honoured).
+ */
+function siteFields(site: Site, resource: ResourceName): DeclaredField[] {
+  return declaredFields(activeDrivers(site), resource);
+}
+
+/**
+ * The parameter schema of a resource's preview and generate: the generator's parameters plus the
+ * platform fields of the site's active drivers (or of `drivers`, for a document of no site). REST's
+ * OpenAPI document, the CLI flags and the MCP input schemas all derive from this.
+ */
+export function endpointSchema(site: Site | undefined, resource: ResourceName, drivers?: readonly SeederDriver[]): JSONSchema {
+  const fields = drivers ? declaredFields(drivers, resource) : site ? siteFields(site, resource) : [];
+  return withPlatformFields(parameterSchema(resource), fields);
+}
+
+/** 422 when platform fields were sent for another platform than the one written to. */
+export function assertFieldsFitPlatform(prepared: Pick<PreparedParams<ResourceName>, 'platformFields' | 'declared'>, driver: SeederDriver): void {
+  const problems = foreignFieldProblems(prepared.platformFields, prepared.declared, driver);
+  if (Object.keys(problems).length > 0) throw validationFailure(validationError(problems));
 }
 
 export function prepareParams<R extends ResourceName>(site: Site, resource: R, raw: unknown, action: SeederAction): PreparedParams<R> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): parameters', { params: { parameters: 'must be an object' } });
   }
-  const mapped = applySynonyms(resource, raw as Record<string, unknown>);
+  const declared = siteFields(site, resource);
+  const alsoAccepted = declared.map((f) => f.field.name);
+  const given = splitPlatformFields(raw as Record<string, unknown>, declared);
+  const mapped = applySynonyms(resource, given.canonical, alsoAccepted);
   if ('error' in mapped) throw validationFailure(mapped.error);
-  const filtered = site.hooks.applyFiltersGenericThenSpecific('seeder_rest_params', resource, mapped.params, { resource, action });
-  const result = normaliseParameters(resource, filtered);
-  if ('error' in result) throw validationFailure(result.error);
+  const filtered = site.hooks.applyFiltersGenericThenSpecific('seeder_rest_params', resource, { ...mapped.params, ...given.platform }, { resource, action });
+  // A filter that returns something other than an object is refused by the validation below.
+  const { canonical, platform } =
+    typeof filtered === 'object' && filtered !== null && !Array.isArray(filtered) ? splitPlatformFields(filtered, declared) : { canonical: filtered, platform: {} };
+  const result = normaliseParameters(resource, canonical, { alsoAccepted });
+  const fieldProblems = platformFieldProblems(platform, declared);
+  if ('error' in result || Object.keys(fieldProblems).length > 0) {
+    const problems = { ...('error' in result ? result.error.details.params : {}), ...fieldProblems };
+    throw validationFailure(validationError(problems, 'error' in result ? result.error.details.accepted : undefined));
+  }
   const params = result.params;
   params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), siteLocales(site));
-  return { params, seedGenerated: result.seedGenerated, sent: Object.keys(filtered) };
+  return { params, seedGenerated: result.seedGenerated, sent: Object.keys(canonical as object), platformFields: platform, declared };
 }

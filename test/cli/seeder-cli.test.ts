@@ -62,6 +62,19 @@ for (const target of DATABASE_TARGETS) {
       expect(status.map((s: { resource: string; count: number }) => [s.resource, s.count])).to.deep.equal([['product', 3]]);
     });
 
+    it("takes the active store's platform fields as flags, lists them in --help and refuses a bad value like any parameter", () => {
+      const help = run('seeder', 'preview', 'products', '--help');
+      expect(help.code, help.stderr).to.equal(0);
+      expect(help.stdout).to.match(/--toy_shelf {2}Toy store only \(platform "toy"\): The shelf/);
+      expect(help.stdout).to.not.contain('emporium_tax_status');
+      const shown = run('seeder', 'preview', 'products', '--count=2', '--seed=4', '--toy-shelf=D4', '--format=json');
+      expect(shown.code, shown.stderr).to.equal(0);
+      expect(JSON.parse(shown.stdout).rows.map((r: { platform_fields: unknown }) => r.platform_fields)).to.deep.equal([{ toy_shelf: 'D4' }, { toy_shelf: 'D4' }]);
+      const bad = run('seeder', 'generate', 'products', '--count=1', '--toy-shelf=top', '--user=admin@example.com');
+      expect(bad.code).to.equal(1);
+      expect(bad.stderr).to.contain('Invalid parameter(s): toy_shelf');
+    });
+
     it('a validation error exits 1 with the endpoint message', () => {
       const r = run('seeder', 'generate', 'customers', '--count=101', '--user=admin@example.com');
       expect(r.code).to.equal(1);

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES } from '../../generators/resources.ts';
-import { parameterSchema } from '../../generators/schema.ts';
+import { endpointSchema } from '../../rest/controllers/params.ts';
 import { EmporiumDriver } from '../../drivers/emporium/index.ts';
 import { SEEDER_VERSION } from '../../rest/version.ts';
 import { eachDatabase } from '../support/databases.ts';
@@ -71,7 +71,7 @@ eachDatabase('Seeder MCP over Streamable HTTP (toy store)', (target) => {
   it('derives every input schema from the endpoint\'s parameter schema and annotates preview read-only, generate additive', async () => {
     const { tools } = await (await connect()).listTools();
     for (const r of RESOURCES) {
-      const schema = parameterSchema(r.name);
+      const schema = endpointSchema(h.site, r.name);
       for (const mode of ['preview', 'generate']) {
         const tool = tools.find((t) => t.name === `${mode}-${r.base}`)!;
         expect(tool.inputSchema.properties, tool.name).to.deep.equal(schema.properties);
@@ -84,6 +84,18 @@ eachDatabase('Seeder MCP over Streamable HTTP (toy store)', (target) => {
     expect(preview.annotations).to.include({ readOnlyHint: true, idempotentHint: true });
     const generate = tools.find((t) => t.name === 'generate-products')!;
     expect(generate.annotations).to.include({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+    // The active toy store's platform field is part of the products tools, and only of theirs.
+    expect(generate.inputSchema.properties).to.have.property('toy_shelf');
+    expect(tools.find((t) => t.name === 'generate-customers')!.inputSchema.properties).to.not.have.property('toy_shelf');
+  });
+
+  it('a platform field given to a tool reaches the pipeline: preview rows carry it, a bad value is a tool error', async () => {
+    const client = await connect();
+    const shown = jsonOf(await client.callTool({ name: 'preview-products', arguments: { count: 2, seed: 'mcp', toy_shelf: 'E2' } }));
+    expect((shown.rows as Array<{ platform_fields: unknown }>).map((r) => r.platform_fields)).to.deep.equal([{ toy_shelf: 'E2' }, { toy_shelf: 'E2' }]);
+    const bad = await client.callTool({ name: 'preview-products', arguments: { count: 1, toy_shelf: 'nope' } });
+    expect(bad.isError).to.equal(true);
+    expect(textOf(bad)).to.contain('validation.invalid: Invalid parameter(s): toy_shelf');
   });
 
   it('preview-product-categories returns the rows REST preview returns for the same parameters, and writes nothing', async () => {

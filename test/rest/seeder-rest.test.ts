@@ -151,6 +151,11 @@ eachDatabase('Seeder REST: access, validation, platforms', (target) => {
     expect(res.body.openapi).to.equal('3.1.0');
     expect(Object.keys(res.body.paths)).to.include('/orders/generate').and.include('/product-variations/preview');
     expect(res.body.components.schemas.Params_order.properties.count).to.include({ minimum: 1, maximum: 100 });
+    // Platform fields of the site's active stores only: emporium is active here, cartwheel and the toy store are not.
+    const product = res.body.components.schemas.Params_product.properties;
+    expect(product.emporium_tax_status.description).to.match(/^Emporium only/);
+    expect(product).to.not.have.property('toy_shelf');
+    expect(res.body.components.schemas.Params_customer.properties).to.not.have.property('cartwheel_archived_customer_ratio');
   });
 });
 
@@ -163,6 +168,19 @@ eachDatabase('Seeder REST: a toy driver end to end (generate, ledger pages, clea
   after(async () => h.dispose());
 
   const toyRows = async () => Number((await h.site.db('toy_products').count({ n: '*' }))[0].n);
+
+  it("takes the toy store's platform field over HTTP as its OpenAPI document says, and refuses a bad value with 422", async () => {
+    const doc = await request(h.app).get('/sites/shop/rest/seeder/v1/openapi.json');
+    expect(doc.body.components.schemas.Params_product.properties.toy_shelf).to.include({ type: 'string', pattern: '^[A-Z][0-9]{1,2}$' });
+    expect(doc.body.components.schemas.Params_product.properties).to.not.have.property('emporium_tax_status');
+    const made = await h.client.post('/products/generate', { count: 2, seed: 'shelf', toy_shelf: 'C3' });
+    expect(made.status).to.equal(201);
+    expect(await h.site.db('toy_products').whereIn('id', made.body.created.map((c: { id: string }) => Number(c.id))).pluck('shelf')).to.deep.equal(['C3', 'C3']);
+    const bad = expectErrorEnvelope(await h.client.post('/products/preview', { count: 1, toy_shelf: 'top' }), 422, 'validation.invalid');
+    expect(bad.message).to.equal('Invalid parameter(s): toy_shelf');
+    expect((await h.client.delete('/generated', { run_id: made.body.run_id })).status).to.equal(200);
+    expect(await toyRows()).to.equal(0);
+  });
 
   it('generate answers 201 with what it created, and the ledger lists it', async () => {
     const res = await h.client.post('/products/generate', { count: 5, seed: 7 });

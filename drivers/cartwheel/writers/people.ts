@@ -1,6 +1,7 @@
 /** Customers (with addresses), coupons and labels. */
 import type { CouponEntity, CustomerEntity, LabelEntity } from '../../../generators/entities.ts';
 import type { AddressInput } from '../../../stores/cartwheel/index.ts';
+import { platformField } from '../../contract.ts';
 import { addressInput, money, storeOf, storeTime } from '../convert.ts';
 import { DISCOUNT_TYPE } from '../vocabulary.ts';
 import { cartwheelWriter } from './base.ts';
@@ -12,11 +13,12 @@ export const customerWriter = cartwheelWriter<CustomerEntity>({
       entities.map((e) => {
         const addresses: AddressInput[] = [addressInput('billing', e.billing, e.email, true)];
         if (e.shipping) addresses.push(addressInput('shipping', e.shipping, e.email, true));
-        return { email: e.email, first_name: e.first_name, last_name: e.last_name, status: 'active', addresses, created_at: storeTime(e.created_at) };
+        const status = platformField<boolean>(e, 'cartwheel_archived_customer_ratio') ? 'archived' : 'active';
+        return { email: e.email, first_name: e.first_name, last_name: e.last_name, status, addresses, created_at: storeTime(e.created_at) };
       }),
     ),
   remove: (trx, id, site) => storeOf(site).customers.delete(trx, id),
-  summarise: (e, id) => `Customer #${id}: ${e.display_name} <${e.email}>`,
+  summarise: (e, id) => `Customer #${id}: ${e.display_name} <${e.email}>${platformField(e, 'cartwheel_archived_customer_ratio') ? ' (archived)' : ''}`,
 });
 
 /** A coupon's description is its title; it is created when it starts (the canonical coupon has no creation date). */

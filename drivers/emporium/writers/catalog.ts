@@ -10,13 +10,13 @@ import type {
   Ref,
 } from '../../../generators/entities.ts';
 import { formatMajor } from '../../../generators/money.ts';
-import type { EmporiumStore, ProductInput, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
+import type { EmporiumStore, ProductInput, TaxStatus, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
 import { deleteEach } from '../../common/delete.ts';
 import { UnmappableEntityError } from '../../common/errors.ts';
 import { numericId } from '../../common/records.ts';
 import { refId, UnresolvedReferenceError } from '../../common/refs.ts';
 import { toStoreInstant } from '../../common/time.ts';
-import type { ResourceWriter, WriteContext } from '../../contract.ts';
+import { platformField, type ResourceWriter, type WriteContext } from '../../contract.ts';
 import { gramsToKg, toDecimal, toDecimalOrNull } from '../money.ts';
 import { PRODUCT_STATUS, PRODUCT_TYPE, STOCK_STATUS } from '../vocabulary.ts';
 import { remember, repositoryWriter } from './base.ts';
@@ -127,6 +127,7 @@ export function productWriter(store: EmporiumStore): ResourceWriter<ProductEntit
         sku: e.sku,
         type: PRODUCT_TYPE[e.type],
         status: PRODUCT_STATUS[e.status],
+        tax_status: platformField<TaxStatus>(e, 'emporium_tax_status'),
         description: e.description,
         short_description: e.short_description,
         ...(variable ? {} : { regular_price: toDecimal(e.regular_price_minor, e.currency), sale_price: toDecimalOrNull(e.sale_price_minor, e.currency) }),
