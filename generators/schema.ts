@@ -137,9 +137,19 @@ const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).defau
 const ajv = new Ajv2020({ allErrors: true, useDefaults: true, coerceTypes: false, allowUnionTypes: true, strict: true });
 addFormats(ajv);
 
+/**
+ * The schema validation runs: the documented one, except that `locale` is checked against the list
+ * the caller offers (a site's `seeder_locales` may add or remove locales), not the built-in enum.
+ */
+function validationSchema(resource: ResourceName): JSONSchema {
+  const schema = parameterSchema(resource);
+  const { enum: _builtIn, ...locale } = schema.properties!.locale!;
+  return { ...schema, properties: { ...schema.properties, locale: { ...locale, minLength: 1 } } };
+}
+
 /** Compiled once at import: a schema mistake throws here, at start. */
 const validators = new Map<ResourceName, ValidateFunction>(
-  RESOURCE_NAMES.map((r) => [r, ajv.compile(parameterSchema(r) as Record<string, unknown>)]),
+  RESOURCE_NAMES.map((r) => [r, ajv.compile(validationSchema(r) as Record<string, unknown>)]),
 );
 const accepted = new Map<ResourceName, string[]>(RESOURCE_NAMES.map((r) => [r, acceptedParameters(r)]));
 
@@ -169,6 +179,8 @@ export interface NormaliseOptions {
   readonly freshSeed?: () => string | number;
   /** Further names the endpoint accepts (platform fields), listed when an unknown name is refused. */
   readonly alsoAccepted?: readonly string[];
+  /** The locale codes offered (a site's list); the built-in 75 when absent. */
+  readonly locales?: readonly string[];
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -282,6 +294,10 @@ export function normaliseParameters<R extends ResourceName>(
 
   const typed = params as unknown as NormalisedParams<R>;
   const problems: Record<string, string> = {};
+  const locales = options.locales ?? LOCALE_CODES;
+  if (!locales.includes(typed.locale)) {
+    problems.locale = `must be one of the ${locales.length} locales offered, such as ${locales.slice(0, 3).join(', ')} (\`panel seeder locales\` lists them)`;
+  }
   if (typed.date_range.start > typed.date_range.end) problems.date_range = 'start must not be after end';
   const generator = GENERATORS[resource] as unknown as { check?: (p: NormalisedParams<R>) => Record<string, string> };
   Object.assign(problems, generator.check?.(typed) ?? {});

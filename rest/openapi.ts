@@ -6,8 +6,6 @@
 import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
 import { SYNONYMS } from '../generators/schema.ts';
 import { builtinDrivers } from '../drivers/builtin.ts';
-import type { SeederDriver } from '../drivers/contract.ts';
-import { activeDrivers } from '../drivers/registry.ts';
 import { endpointSchema } from './controllers/params.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from './version.ts';
@@ -44,8 +42,9 @@ function capabilityCell(): Schema {
  * Request body of a resource's preview/generate: its parameter schema with the drivers' platform
  * fields, plus the synonyms that still work.
  */
-function paramsSchema(resource: ResourceName, drivers: readonly SeederDriver[]): Schema {
-  const schema = endpointSchema(undefined, resource, drivers) as Schema;
+function paramsSchema(resource: ResourceName, site: Site | undefined): Schema {
+  // A site's document shows its locales and its active stores' platform fields; the generic one, the built-in drivers'.
+  const schema = (site ? endpointSchema(site, resource) : endpointSchema(undefined, resource, builtinDrivers())) as Schema;
   const { $schema: _s, $id: _i, ...rest } = schema;
   const properties = { ...(rest.properties as Record<string, Schema>) };
   for (const syn of SYNONYMS) {
@@ -247,9 +246,7 @@ export function seederOpenApi(site?: Site): Schema {
   paths['/openapi.json'] = { get: { operationId: 'openapi', security: [], responses: { '200': { description: 'This document.' } } } };
 
   const schemas: Record<string, Schema> = { ...COMPONENT_SCHEMAS };
-  // A site's document shows the platform fields of its active stores; the generic one, the built-in drivers'.
-  const drivers = site ? activeDrivers(site) : builtinDrivers();
-  for (const r of RESOURCE_NAMES) schemas[`Params_${r}`] = paramsSchema(r, drivers);
+  for (const r of RESOURCE_NAMES) schemas[`Params_${r}`] = paramsSchema(r, site);
   return {
     openapi: '3.1.0',
     info: {

@@ -56,12 +56,17 @@ function siteFields(site: Site, resource: ResourceName): DeclaredField[] {
 
 /**
  * The parameter schema of a resource's preview and generate: the generator's parameters plus the
- * platform fields of the site's active drivers (or of `drivers`, for a document of no site). REST's
- * OpenAPI document, the CLI flags and the MCP input schemas all derive from this.
+ * platform fields of the site's active drivers (or of `drivers`, for a document of no site), with the
+ * site's locale list as the locale enum. REST's OpenAPI document, the CLI flags and the MCP input
+ * schemas all derive from this.
  */
 export function endpointSchema(site: Site | undefined, resource: ResourceName, drivers?: readonly SeederDriver[]): JSONSchema {
   const fields = drivers ? declaredFields(drivers, resource) : site ? siteFields(site, resource) : [];
-  return withPlatformFields(parameterSchema(resource), fields);
+  const schema = withPlatformFields(parameterSchema(resource), fields);
+  if (!site) return schema;
+  // The site's locale list (after seeder_locales) is the enum its endpoints validate against.
+  const locale = { ...schema.properties!.locale, enum: siteLocales(site).map((l) => l.code) };
+  return { ...schema, properties: { ...schema.properties, locale } };
 }
 
 /** 422 when platform fields were sent for another platform than the one written to. */
@@ -83,13 +88,14 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
   // A filter that returns something other than an object is refused by the validation below.
   const { canonical, platform } =
     typeof filtered === 'object' && filtered !== null && !Array.isArray(filtered) ? splitPlatformFields(filtered, declared) : { canonical: filtered, platform: {} };
-  const result = normaliseParameters(resource, canonical, { alsoAccepted });
+  const offered = siteLocales(site);
+  const result = normaliseParameters(resource, canonical, { alsoAccepted, locales: offered.map((l) => l.code) });
   const fieldProblems = platformFieldProblems(platform, declared);
   if ('error' in result || Object.keys(fieldProblems).length > 0) {
     const problems = { ...('error' in result ? result.error.details.params : {}), ...fieldProblems };
     throw validationFailure(validationError(problems, 'error' in result ? result.error.details.accepted : undefined));
   }
   const params = result.params;
-  params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), siteLocales(site));
+  params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), offered);
   return { params, seedGenerated: result.seedGenerated, sent: Object.keys(canonical as object), platformFields: platform, declared };
 }

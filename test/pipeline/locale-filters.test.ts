@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { preview } from '../../rest/controllers/generate.ts';
+import { endpointSchema } from '../../rest/controllers/params.ts';
+import { rejection } from '../support/rejection.ts';
 import { siteLocales } from '../../rest/locales.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
@@ -24,6 +26,31 @@ eachDatabase('the locale filters', (target) => {
       expect(siteLocales(h.site)).to.have.length(75);
     } finally {
       empty();
+    }
+  });
+
+  it('requests are validated against the site\'s list: a locale a plugin adds is accepted, one it removes is refused, and the schemas say so', async () => {
+    const added = h.site.hooks.addFilter('seeder_locales', (codes) => [...codes, 'de_LU']);
+    try {
+      expect(endpointSchema(h.site, 'customer').properties!.locale.enum).to.include('de_LU').and.have.length(76);
+      const shown = await preview(h.req, 'customers', { count: 2, seed: 5, locale: 'de_LU' });
+      expect(shown.locale).to.equal('de_LU');
+      // Generated as its language's home locale, by the fallback rule: the same rows as de_DE.
+      const german = await preview(h.req, 'customers', { count: 2, seed: 5, locale: 'de_DE' });
+      expect(shown.rows).to.deep.equal(german.rows);
+    } finally {
+      added();
+    }
+    expect((await rejection(preview(h.req, 'customers', { count: 1, locale: 'de_LU' }))).message).to.equal('Invalid parameter(s): locale');
+
+    const narrow = h.site.hooks.addFilter('seeder_locales', () => ['de_DE', 'en_US']);
+    try {
+      expect(endpointSchema(h.site, 'order').properties!.locale.enum).to.deep.equal(['de_DE', 'en_US']);
+      const err = await rejection(preview(h.req, 'customers', { count: 1, locale: 'fr_FR' }));
+      expect(err.message).to.equal('Invalid parameter(s): locale');
+      expect((err.details as { params: Record<string, string> }).params.locale).to.contain('one of the 2 locales offered, such as de_DE, en_US');
+    } finally {
+      narrow();
     }
   });
 
