@@ -1,5 +1,5 @@
 /**
- * Operator administration for the CLI (`panel operator disable|reset-mfa|passwd`): each change
+ * Operator administration for the CLI (`panel operator disable|enable|reset-mfa|passwd`): each change
  * that weakens or replaces a credential also ends the operator's sessions, so nothing signed in
  * under the old state survives it.
  */
@@ -10,6 +10,14 @@ import { checkPassword, hashPassword } from '../operators.ts';
 export async function disableOperator(db: Knex, operatorId: number): Promise<{ sessionsEnded: number }> {
   await db('operators').where({ id: operatorId }).update({ disabled: true });
   return { sessionsEnded: await db('auth_sessions').where({ operator_id: operatorId }).delete() };
+}
+
+/**
+ * Allows sign-in again after `disableOperator`. Sessions ended by the disabling stay ended; API tokens
+ * that were not revoked work again, as they did before (revoke them first if they should not).
+ */
+export async function enableOperator(db: Knex, operatorId: number): Promise<void> {
+  await db('operators').where({ id: operatorId }).update({ disabled: false });
 }
 
 /** Removes every second factor (TOTP, recovery codes, passkeys) and ends the sessions. */

@@ -1,6 +1,6 @@
 /**
  * Issue 6: the CLI for scripts and CI, run as the real binary (`node bin/panel.js`):
- * `panel token create|list|revoke --user=...` and `panel operator disable|reset-mfa|passwd`.
+ * `panel token create|list|revoke --user=...` and `panel operator disable|enable|reset-mfa|passwd`.
  * What the commands did is checked through the HTTP API of a panel on the same database.
  */
 import { expect } from 'chai';
@@ -105,7 +105,7 @@ eachDatabase('panel token and operator commands', (target) => {
     expect(login.body.mfa_pending).to.equal(false);
   });
 
-  it('operator disable refuses sign-in, ends sessions and stops tokens; an unknown operator is exit 1', async () => {
+  it('operator disable refuses sign-in, ends sessions and stops tokens; an unknown operator is exit 1; enable lets them back', async () => {
     const browser = new Browser(app);
     await browser.login(email, 'second password of the owner');
     const token = JSON.parse(runPanel(['token', 'create', `--user=${email}`, '--name=last', '--format=json'], env).stdout).token as string;
@@ -118,5 +118,13 @@ eachDatabase('panel token and operator commands', (target) => {
     const unknown = runPanel(['operator', 'disable', '999'], env);
     expect(unknown.code).to.equal(1);
     expect(unknown.stderr).to.match(/No operator "999"/);
+
+    // enable undoes it: sign-in works again, and so does the token that was never revoked.
+    const enabled = runPanel(['operator', 'enable', email], env);
+    expect(enabled.code, enabled.stderr).to.equal(0);
+    expect(enabled.stdout).to.match(/status: active/);
+    expect((await new Browser(app).login(email, 'second password of the owner')).status).to.equal(200);
+    expect((await call(app, 'get', '/api/v1/operators/me', { bearer: token })).status).to.equal(200);
+    expect(runPanel(['operator', 'list', '--format=json'], env).stdout).to.not.contain('"disabled"');
   });
 });

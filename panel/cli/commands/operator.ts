@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { disableOperator, resetMfa, setPassword } from '../../auth/operator-admin.ts';
+import { disableOperator, enableOperator, resetMfa, setPassword } from '../../auth/operator-admin.ts';
 import type { Kernel } from '../../kernel.ts';
 import { createOperator, findOperator, listOperators, type OperatorRecord } from '../../operators.ts';
 import { CliError, type CliContext } from '../context.ts';
@@ -53,6 +53,16 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
       const op = await requireOperator(kernel, user);
       const { sessionsEnded } = await disableOperator(kernel.panelDb, op.id);
       ctx.printObject(cmd, { id: op.id, email: op.email, status: 'disabled', sessions_ended: sessionsEnded });
+    });
+
+  operator
+    .command('enable <user>')
+    .description('Enable a disabled operator (email or id): sign-in works again; tokens not revoked work again.')
+    .action(async (user: string, _opts: unknown, cmd: Command) => {
+      const kernel = await ctx.kernel();
+      const op = await requireOperator(kernel, user);
+      await enableOperator(kernel.panelDb, op.id);
+      ctx.printObject(cmd, { id: op.id, email: op.email, status: 'active' });
     });
 
   operator
