@@ -1,7 +1,8 @@
 /**
  * The plugin contract of the host. A plugin is a class with a `name` constant and `apply()`;
  * it is activated per site, and everything it registers through its context (hook taps, REST
- * namespaces, services, disposers) is undone when it is deactivated, in the same process.
+ * namespaces, admin pages and notices, services, disposers) is undone when it is deactivated, in the
+ * same process.
  */
 import type { Knex } from 'knex';
 import type { Router } from 'express';
@@ -9,6 +10,7 @@ import type { ScopedHooks } from '../hooks/index.ts';
 import type { Site } from './site.ts';
 import type { Command } from 'commander';
 import type { CliContext } from './cli/context.ts';
+import type { AdminNotice, AdminPage } from './admin/contract.ts';
 
 /** A schema change owned by one plugin, run once per site when the plugin is activated. */
 export interface Migration {
@@ -55,6 +57,16 @@ export interface PluginContext {
   readonly hooks: ScopedHooks;
   /** Registers a REST namespace on this site (`/sites/{site}/rest/{namespace}/...`). */
   registerRest(namespace: string, build: RouteBuilder): void;
+  /**
+   * Adds a page to the site's admin at `/sites/{site}/admin/{slug}/` (see `admin/contract.ts`). Throws
+   * when the slug is malformed, reserved or already registered on this site.
+   */
+  registerAdminPage(page: AdminPage): void;
+  /**
+   * Shows a notice on the site's admin screens, owned by this plugin. It stays until the plugin is
+   * deactivated, or until the returned function is called (for a condition that has been resolved).
+   */
+  addAdminNotice(notice: AdminNotice): () => void;
   /** Offers a service to the other plugins of this site. */
   provide<T>(key: ServiceKey<T>, value: T): void;
   /** Runs on deactivation (and on site shutdown), after the plugin's taps and routes are gone. */

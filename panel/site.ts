@@ -1,6 +1,7 @@
 /**
- * One site: its own database, options, hook bus, services and REST namespaces. The kernel builds
- * it and applies its active plugins; everything a plugin registers is disposed on deactivation.
+ * One site: its own database, options, hook bus, services, REST namespaces and admin pages and
+ * notices. The kernel builds it and applies its active plugins; everything a plugin registers is
+ * disposed on deactivation.
  */
 import express, { type Router } from 'express';
 import type { Knex } from 'knex';
@@ -8,6 +9,8 @@ import { HookBus } from '../hooks/index.ts';
 import { Options } from './options.ts';
 import { ServiceRegistry } from './services.ts';
 import type { Plugin, PluginContext, RouteBuilder } from './plugin.ts';
+import { AdminRegistry, type RegisteredAdminPage } from './admin/registry.ts';
+import type { OwnedAdminNotice } from './admin/contract.ts';
 
 export interface SiteRecord {
   id: string;
@@ -31,6 +34,7 @@ export class Site {
   readonly dir: string;
   readonly #namespaces = new Map<string, Router>();
   readonly #active = new Map<string, ActivePlugin>();
+  readonly #admin: AdminRegistry;
   #restRoot: Router = express.Router();
 
   readonly #installed: (slug: string) => Plugin | undefined;
@@ -43,6 +47,7 @@ export class Site {
     this.dir = dir;
     this.options = new Options(db);
     this.hooks = new HookBus();
+    this.#admin = new AdminRegistry(record.id);
   }
 
   /** The router for `/sites/{id}/rest`; rebuilt when namespaces change, so calls in flight keep theirs. */
@@ -65,6 +70,20 @@ export class Site {
 
   isActive(slug: string): boolean {
     return this.#active.has(slug);
+  }
+
+  /** The admin pages of the active plugins, in registration order, each with its plugin. */
+  adminPages(): RegisteredAdminPage[] {
+    return this.#admin.pages();
+  }
+
+  adminPage(slug: string): RegisteredAdminPage | undefined {
+    return this.#admin.page(slug);
+  }
+
+  /** The notices the active plugins raised, oldest first, each with its plugin. */
+  adminNotices(): OwnedAdminNotice[] {
+    return this.#admin.notices();
   }
 
   #rebuildRestRoot(): void {
@@ -92,6 +111,14 @@ export class Site {
           this.#namespaces.delete(ns);
           this.#rebuildRestRoot();
         });
+      },
+      registerAdminPage: (page) => {
+        disposers.push(this.#admin.addPage(plugin.name, page));
+      },
+      addAdminNotice: (notice) => {
+        const remove = this.#admin.addNotice(plugin.name, notice);
+        disposers.push(remove);
+        return remove;
       },
       provide: (key, value) => {
         disposers.push(this.services.provide(plugin.name, key, value));
