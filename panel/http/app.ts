@@ -1,12 +1,15 @@
 /**
  * The HTTP shell: request ids, JSON-only bodies, the control panel API at `/api/v1`, each site's
- * REST root at `/sites/{site_id}/rest` (a GET lists the namespaces registered on that site), and
- * the one error formatter for everything, unknown routes included.
+ * REST root at `/sites/{site_id}/rest` (a GET lists the namespaces registered on that site), each
+ * site's admin screens at `/sites/{site_id}/admin/` (HTML, with the host's assets at `/admin-assets/`),
+ * and the one error formatter for everything else, unknown routes included.
  */
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Kernel } from '../kernel.ts';
 import { errorHandler, notFound, requireJsonBody } from './errors.ts';
 import { requestId } from './request-id.ts';
+import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
+import { HOST_ASSETS_PATH } from '../admin/urls.ts';
 import './types.ts';
 
 export interface AppOptions {
@@ -32,6 +35,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   if (options.limit) app.use(options.limit);
 
   if (options.api) app.use('/api/v1', options.api);
+  app.use(HOST_ASSETS_PATH, adminHostAssets);
 
   const siteRoutes = express.Router({ mergeParams: true });
   siteRoutes.get(['/rest', '/rest/'], async (req, res) => {
@@ -41,6 +45,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   });
   // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.
   siteRoutes.use('/rest', (req, res, next) => req.site!.restRoot(req, res, next));
+  siteRoutes.use('/admin', adminShell());
 
   app.use(
     '/sites/:siteId',
@@ -50,6 +55,8 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
     },
     siteRoutes,
   );
+  // The admin answers in HTML even for a site that does not exist; other errors go on to the formatter.
+  app.use('/sites/:siteId/admin', adminUnknownSite);
 
   app.use(notFound);
   app.use(errorHandler(options.log));

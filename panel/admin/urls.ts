@@ -1,0 +1,42 @@
+/**
+ * The admin's addresses, in one place, and the rule for where sign-in may send an operator next.
+ * Every address is a root-relative path; the host's own assets are shared by all sites.
+ */
+
+/** Where the host's stylesheet and scripts are served (`panel/admin/assets/`). */
+export const HOST_ASSETS_PATH = '/admin-assets';
+
+export function adminHome(siteId: string): string {
+  return `/sites/${siteId}/admin/`;
+}
+
+export function adminPageUrl(siteId: string, slug: string): string {
+  return `${adminHome(siteId)}${slug}/`;
+}
+
+export function signInUrl(siteId: string, next?: string): string {
+  const url = `${adminHome(siteId)}sign-in`;
+  return next === undefined ? url : `${url}?next=${encodeURIComponent(next)}`;
+}
+
+// Any absolute base works: it only lets URL parsing resolve dot segments and reveal foreign origins.
+const PROBE_ORIGIN = 'http://panel.invalid';
+
+/**
+ * Where to go after signing in: `next` when it is a path on this site's admin (after resolving `..`
+ * and percent-encoded dots, as the browser will), else the admin home. So a crafted link can never
+ * send an operator to another site (`https://evil.example/`, `//evil.example/`, `/\evil.example`) or
+ * to another part of the panel.
+ */
+export function safeNext(next: unknown, siteId: string): string {
+  const home = adminHome(siteId);
+  if (typeof next !== 'string' || !next.startsWith(home) || /[\\\u0000-\u001f\u007f]/.test(next)) return home;
+  let url: URL;
+  try {
+    url = new URL(next, PROBE_ORIGIN);
+  } catch {
+    return home;
+  }
+  if (url.origin !== PROBE_ORIGIN || !url.pathname.startsWith(home) || url.pathname === `${home}sign-in`) return home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
