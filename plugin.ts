@@ -1,12 +1,13 @@
 /**
  * The Seeder plugin: realistic, reproducible test data for the store platforms of a site, with a
  * ledger of every write so the data can be removed exactly. It registers the built-in drivers, the
- * ledger table, the REST namespace `seeder/v1` and the `panel seeder` commands; every surface calls
- * the same controllers (rest/controllers/).
+ * ledger table, the REST namespace `seeder/v1`, the admin screen and the `panel seeder` commands;
+ * every surface calls the same controllers (rest/controllers/).
  *
  * Public API for other plugins is re-exported here by name.
  */
 import type { Command } from 'commander';
+import { seederAdminPage } from './admin/page.ts';
 import { registerSeederCli } from './cli/seeder.ts';
 import { builtinDrivers } from './drivers/builtin.ts';
 import type { CliContext } from './panel/cli/context.ts';
@@ -38,6 +39,7 @@ export class SeederPlugin implements Plugin {
     ctx.provide(SEEDER_RECIPES, new SeederRecipes(ctx.site));
     ctx.onDispose(registerVocabularyProviders(ctx.site));
     ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site));
+    ctx.registerAdminPage(seederAdminPage(ctx.site));
   }
 }
 

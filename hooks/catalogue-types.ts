@@ -67,8 +67,8 @@ export type McpAbilityContext = {
   mode: 'preview' | 'generate';
 } & Record<string, unknown>;
 
-/** The data the admin screen boots with. */
-export type AdminPayload = Record<string, unknown>;
+/** The data the admin screen boots with (the shape is documented in admin/payload.ts). */
+export type { SeederAdminPayload as AdminPayload } from '../admin/payload.ts';
 
 /** The smallest view of a site that lifecycle actions pass (the host's Site satisfies it). */
 export interface SiteRef {
