@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * The Seeder REST API from the page: same origin, so the session cookie goes along and the browser
+ * sends `Sec-Fetch-Site: same-origin` (the host's CSRF check). Bodies are JSON. Errors arrive as
+ * `{"error":{"code","message","details"}}` and are thrown as ApiError.
+ */
+
+export class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   * @param {Record<string, unknown>} details
+   */
+  constructor(status, code, message, details) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** Parameter name to what is wrong with it, for a 422 `validation.invalid`. @returns {Record<string, string>} */
+  get fieldErrors() {
+    const params = this.code === 'validation.invalid' ? this.details.params : undefined;
+    return params && typeof params === 'object' ? /** @type {Record<string, string>} */ (params) : {};
+  }
+}
+
+/** @typedef {Record<string, string | number | boolean | undefined>} Query */
+
+export class SeederApi {
+  /** @param {string} base the Seeder REST root, `/sites/{id}/rest/seeder/v1` */
+  constructor(base) {
+    this.base = base.replace(/\/+$/, '');
+  }
+
+  /**
+   * @param {'GET' | 'POST' | 'DELETE'} method
+   * @param {string} path relative to the REST root, without a leading slash
+   * @param {{ query?: Query, body?: unknown }} [options]
+   * @returns {Promise<any>}
+   */
+  async request(method, path, { query, body } = {}) {
+    const url = new URL(`${this.base}/${path}`, window.location.origin);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+    /** @type {RequestInit} */
+    const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+    if (body !== undefined) {
+      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    let res;
+    try {
+      res = await fetch(url, init);
+    } catch {
+      throw new ApiError(0, 'network', 'The server could not be reached. Check the connection and try again.', {});
+    }
+    const text = await res.text();
+    /** @type {any} */
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const error = json && typeof json === 'object' && json.error ? json.error : null;
+      if (res.status === 401) {
+        throw new ApiError(401, error?.code ?? 'auth.unauthenticated', 'Your session has ended. Reload the page to sign in again.', error?.details ?? {});
+      }
+      throw new ApiError(res.status, error?.code ?? 'http.error', error?.message ?? `The server answered ${res.status}.`, error?.details ?? {});
+    }
+    return json;
+  }
+
+  /** @param {string} path @param {Query} [query] */
+  get(path, query) {
+    return this.request('GET', path, { query });
+  }
+
+  /** @param {string} path @param {unknown} [body] */
+  post(path, body = {}) {
+    return this.request('POST', path, { body });
+  }
+
+  /** @param {string} path @param {unknown} [body] */
+  delete(path, body) {
+    return this.request('DELETE', path, { body });
+  }
+
+  /**
+   * Batched deletion (the spec's rule 3): `DELETE generated` repeated until `remaining` is 0. Stops
+   * early when a batch deletes nothing (every remaining row refused), so it never loops forever.
+   * @param {{ run_id?: string, resource?: string, forget?: boolean }} scope
+   * @param {(progress: { deleted: number, remaining: number }) => void} [onProgress]
+   * @returns {Promise<{ deleted: number, remaining: number, by_resource: Record<string, number>, errors: string[], batches: number }>}
+   */
+  async drainGenerated(scope, onProgress) {
+    let deleted = 0;
+    let batches = 0;
+    /** @type {Record<string, number>} */
+    const byResource = {};
+    const errors = new Set();
+    for (;;) {
+      /** @type {import('./types.js').CleanupResult} */
+      const res = await this.delete('generated', { ...scope, limit: 100 });
+      batches += 1;
+      deleted += res.deleted;
+      for (const [r, n] of Object.entries(res.by_resource)) byResource[r] = (byResource[r] ?? 0) + n;
+      for (const e of res.errors) errors.add(e);
+      onProgress?.({ deleted, remaining: res.remaining });
+      if (res.remaining === 0 || res.deleted === 0) return { deleted, remaining: res.remaining, by_resource: byResource, errors: [...errors], batches };
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * Small DOM helpers for the Seeder screen. Everything is built with createElement and textContent:
+ * no HTML strings, so nothing a store or a plugin returns can become markup, and no inline styles
+ * (the admin's Content-Security-Policy allows stylesheets from this origin only).
+ */
+
+/**
+ * @typedef {string | number | boolean | null | undefined | Node} ChildItem
+ * @typedef {ChildItem | ReadonlyArray<ChildItem | ReadonlyArray<ChildItem>>} Child
+ * @typedef {Record<string, string | number | boolean | null | undefined | ((event: Event) => void)>} Attrs
+ */
+
+/**
+ * Creates an element. Attributes: `class`, `text`, `on<event>` (a listener), booleans (present when
+ * true), everything else as an attribute; `null`, `undefined` and `false` are left out.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (typeof value === 'function') el.addEventListener(name.slice(2).toLowerCase(), value);
+    else if (name === 'class') el.className = String(value);
+    else if (name === 'text') el.textContent = String(value);
+    else if (value === true) el.setAttribute(name, '');
+    else el.setAttribute(name, String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/**
+ * @param {Element} parent
+ * @param {Child[]} children
+ */
+export function append(parent, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false || child === true) continue;
+    parent.append(child instanceof Node ? child : String(child));
+  }
+}
+
+/**
+ * Replaces an element's children.
+ * @param {Element} el
+ * @param {...Child} children
+ */
+export function replace(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+}
+
+let ids = 0;
+/** A document-unique id for label/aria wiring. @param {string} prefix */
+export function uid(prefix) {
+  return `${prefix}-${++ids}`;
+}
+
+const numbers = new Intl.NumberFormat(undefined);
+/** @param {number} n */
+export function formatNumber(n) {
+  return numbers.format(n);
+}
+
+const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** An ISO time as a local date and time; anything unparseable as it came. @param {string | null | undefined} iso */
+export function formatDate(iso) {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : dates.format(new Date(t));
+}
+
+/** `price_range` -> `Price range`. @param {string} name */
+export function humanise(name) {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "1 product" / "3 products" with a plural the caller gives. @param {number} n @param {string} one @param {string} many */
+export function plural(n, one, many) {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Runs `task` with `controls` disabled and `region` marked busy; restores them afterwards, even on
+ * failure. Controls that were disabled before stay disabled.
+ * @template T
+ * @param {Iterable<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} controls
+ * @param {HTMLElement | null} region
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+export async function whileBusy(controls, region, task) {
+  const list = [...controls].filter((c) => !c.disabled);
+  for (const c of list) c.disabled = true;
+  region?.setAttribute('aria-busy', 'true');
+  try {
+    return await task();
+  } finally {
+    for (const c of list) c.disabled = false;
+    region?.removeAttribute('aria-busy');
+  }
+}
+
+/**
+ * A modal confirmation built on `<dialog>`: focus moves into it, Escape cancels, and the answer
+ * comes back as a promise. `danger` styles the confirming button as destructive.
+ * @param {{ title: string, message: Child, confirm: string, danger?: boolean }} options
+ * @returns {Promise<boolean>}
+ */
+export function confirmDialog({ title, message, confirm, danger = false }) {
+  return new Promise((resolve) => {
+    const titleId = uid('confirm-title');
+    const ok = h('button', { type: 'submit', value: 'ok', class: danger ? 'button-danger' : null }, confirm);
+    const cancel = h('button', { type: 'submit', value: 'cancel', class: 'button-secondary' }, 'Cancel');
+    const dialog = h(
+      'dialog',
+      { class: 'seeder-dialog', 'aria-labelledby': titleId },
+      h('form', { method: 'dialog' }, h('h2', { id: titleId }, title), h('div', { class: 'seeder-dialog-body' }, message), h('p', { class: 'seeder-actions' }, cancel, ok)),
+    );
+    dialog.addEventListener('close', () => {
+      resolve(dialog.returnValue === 'ok');
+      dialog.remove();
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    cancel.focus();
+  });
+}
