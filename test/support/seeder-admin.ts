@@ -1,0 +1,42 @@
+/**
+ * Helpers for the Seeder admin screen's browser tests: open the screen on a tab, read the ledger and
+ * empty it between tests (through the cleanup controller, as any surface would).
+ */
+import type { Page } from 'playwright-core';
+import type { Site } from '../../panel/site.ts';
+import { cleanup } from '../../rest/controllers/cleanup.ts';
+import { LEDGER_TABLE } from '../../rest/ledger.ts';
+import type { AdminServer } from './browser.ts';
+import { ADMIN } from './seeder.ts';
+
+export type SeederTab = 'store' | 'generate' | 'recipes' | 'sample-data' | 'generated';
+
+/** Loads (or reloads) the Seeder screen on `tab` and waits until the app has rendered it. */
+export async function openSeeder(page: Page, server: AdminServer, tab: SeederTab = 'store'): Promise<void> {
+  const url = `${server.adminUrl}seeder/#${tab}`;
+  const samePage = page.url().split('#')[0] === url.split('#')[0];
+  await page.goto(url);
+  // Only the fragment changed: goto does not load the page again, and the test wants a fresh load.
+  if (samePage) await page.reload();
+  await page.locator(`#panel-${tab}:not([hidden])`).waitFor();
+}
+
+export interface LedgerRow {
+  platform: string;
+  resource: string;
+  record_id: string;
+  run_id: string | null;
+}
+
+export async function ledgerRows(site: Site, runId?: string): Promise<LedgerRow[]> {
+  const q = site.db(LEDGER_TABLE).select('platform', 'resource', 'record_id', 'run_id').orderBy('id');
+  if (runId) q.where({ run_id: runId });
+  return (await q).map((r: LedgerRow) => ({ ...r, record_id: String(r.record_id) }));
+}
+
+/** Deletes everything the ledger names, so each test starts from empty stores. */
+export async function emptyLedger(site: Site): Promise<void> {
+  let result = await cleanup({ site, actor: ADMIN }, { limit: 500 });
+  while (result.remaining > 0 && result.deleted > 0) result = await cleanup({ site, actor: ADMIN }, { limit: 500 });
+  await site.db(LEDGER_TABLE).delete();
+}
