@@ -1,10 +1,10 @@
-/** Global product attributes with their terms, from the vocabulary's variation axes. */
+/** Global product attributes with their terms, from the vocabulary's variation axes, skipping those the store already has. */
 import type { AttributeEntity } from '../entities.ts';
 import { checkRange, oneOf, params, range, type ParameterProblems } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled } from './shared.ts';
+import { cycled, freePositions, takenSlugs } from './shared.ts';
 
 export interface AttributeParams {
   terms_per_attribute: { min: number; max: number };
@@ -17,7 +17,7 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
     terms_per_attribute: range({ min: 3, max: 6 }, { minimum: 1, maximum: 50 }, 'How many terms each attribute gets (capped by the vocabulary).'),
     sort_order: oneOf(['custom', 'name'], 'custom', 'How the store lists the terms: in the given order, or by name.'),
   }),
-  needs: [],
+  needs: ['attributes'],
   check(p) {
     const problems: ParameterProblems = {};
     checkRange(problems, 'terms_per_attribute', p.terms_per_attribute);
@@ -26,9 +26,13 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
   generate(p, ctx) {
     const batch = new Batch('attribute', ctx.seed);
     const axes = batch.batchRng().shuffle(ctx.vocabulary.variation_axes);
-    return batch.rows(p.count, ({ index, rng }) => {
-      const axis = axes[index % axes.length]!;
-      const name = cycled(axes.map((a) => a.name), index);
+    const names = axes.map((a) => a.name);
+    // Attributes the store already has are not made again.
+    const positions = freePositions(p.count, (k) => slugify(cycled(names, k)), takenSlugs(ctx.existing.attributes));
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const position = positions[index]!;
+      const axis = axes[position % axes.length]!;
+      const name = cycled(names, position);
       const k = Math.min(axis.values.length, rng.int(p.terms_per_attribute.min, p.terms_per_attribute.max));
       const chosen = rng.sample(axis.values.map((v, i) => i), k).sort((a, b) => a - b);
       let values = chosen.map((i) => axis.values[i]!);

@@ -1,14 +1,15 @@
 /**
  * Brands, optionally with sub-brands ("Northwind" > "Northwind Kids") down to `max_depth`. A row's
  * place in the hierarchy is drawn from a side stream, so any row can work out an earlier row's
- * place without replaying it, and row i never depends on the count.
+ * place without replaying it, and row i never depends on the count. Brands the store already has
+ * (by slug) are skipped, so another run continues the list.
  */
-import type { BrandEntity } from '../entities.ts';
+import type { BrandEntity, Ref } from '../entities.ts';
 import { integer, params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled } from './shared.ts';
+import { cycled, freePositions, takenSlugs } from './shared.ts';
 
 export interface BrandParams {
   max_depth: number;
@@ -28,7 +29,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
     max_depth: integer(2, 1, 4, 'Deepest level of the brand hierarchy; 1 makes top-level brands only.'),
     sub_brand_ratio: ratio(30, 'Share of brands that are a sub-brand of an earlier one (when max_depth allows).'),
   }),
-  needs: [],
+  needs: ['brands'],
   generate(p, ctx) {
     const batch = new Batch('brand', ctx.seed);
     const names = batch.batchRng().shuffle(ctx.vocabulary.brand_names);
@@ -75,16 +76,28 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
       return n;
     };
 
-    return batch.rows(p.count, ({ index, rng }) => {
-      const up = parent(index);
-      const n = name(index);
+    // Brands the store already has are not made again; a sub-brand of one hangs under the existing brand.
+    const taken = takenSlugs(ctx.existing.brands);
+    const positions = freePositions(p.count, (k) => slugify(name(k)), taken);
+    const rowOf = new Map(positions.map((position, row) => [position, row]));
+    const ref = (position: number): Ref | null => {
+      const row = rowOf.get(position);
+      if (row !== undefined) return { key: batch.key(row) };
+      const id = taken.get(slugify(name(position)));
+      return id === undefined ? null : { id };
+    };
+
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const position = positions[index]!;
+      const up = parent(position);
+      const n = name(position);
       return {
         key: batch.key(index),
         name: n,
         slug: slugify(n),
         description: fill(rng.pick(DESCRIPTIONS), { name: n }),
-        parent: up === null ? null : { key: batch.key(up) },
-        depth: depth(index),
+        parent: up === null ? null : ref(up),
+        depth: depth(position),
       };
     });
   },

@@ -1,10 +1,14 @@
-/** Product categories: the vocabulary's category tree, cut at `max_depth`, parents before children. */
-import type { ProductCategoryEntity } from '../entities.ts';
+/**
+ * Product categories: the vocabulary's category tree, cut at `max_depth`, parents before children;
+ * categories the store already has (by slug) are skipped, so another run continues the tree.
+ */
+import type { ProductCategoryEntity, Ref } from '../entities.ts';
 import { integer, params } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import type { CategoryNode } from '../vocabulary/index.ts';
+import { freePositions, takenSlugs } from './shared.ts';
 
 export interface ProductCategoryParams {
   max_depth: number;
@@ -41,7 +45,7 @@ export const productCategoryGenerator: Generator<ProductCategoryParams, ProductC
   schema: params({
     max_depth: integer(3, 1, 5, 'Deepest level of the category tree; 1 makes top-level categories only.'),
   }),
-  needs: [],
+  needs: ['product_categories'],
   generate(p, ctx) {
     const batch = new Batch('product_category', ctx.seed);
     const tree = ctx.vocabulary.category_tree;
@@ -51,19 +55,33 @@ export const productCategoryGenerator: Generator<ProductCategoryParams, ProductC
     const seen = new Map<string, number>();
     for (const n of flat) seen.set(n.name, (seen.get(n.name) ?? 0) + 1);
     const n = flat.length;
-    return batch.rows(p.count, ({ index, rng }) => {
-      const cycle = Math.floor(index / n);
-      const node = flat[index % n]!;
-      const suffix = cycle === 0 ? '' : ` ${cycle + 1}`;
-      const name = `${node.name}${suffix}`;
+    // Position k is node k % n of the tree, in cycle k / n ("Bakery 2" in the second).
+    const at = (position: number) => {
+      const cycle = Math.floor(position / n);
+      const node = flat[position % n]!;
+      const name = cycle === 0 ? node.name : `${node.name} ${cycle + 1}`;
       const parentNode = node.parent === null ? null : flat[node.parent]!;
-      const slugBase = parentNode && (seen.get(node.name) ?? 0) > 1 ? `${parentNode.name} ${name}` : name;
+      const slug = slugify(parentNode && (seen.get(node.name) ?? 0) > 1 ? `${parentNode.name} ${name}` : name);
+      return { cycle, node, name, slug };
+    };
+    // Categories the store already has are not made again: their children hang under the existing ones.
+    const taken = takenSlugs(ctx.existing.product_categories);
+    const positions = freePositions(p.count, (k) => at(k).slug, taken);
+    const rowOf = new Map(positions.map((position, row) => [position, row]));
+    const parentRef = (position: number): Ref | null => {
+      const row = rowOf.get(position);
+      if (row !== undefined) return { key: batch.key(row) };
+      const id = taken.get(at(position).slug);
+      return id === undefined ? null : { id };
+    };
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const { cycle, node, name, slug } = at(positions[index]!);
       return {
         key: batch.key(index),
         name,
-        slug: slugify(slugBase),
+        slug,
         description: fill(rng.pick(DESCRIPTIONS), { name }),
-        parent: node.parent === null ? null : { key: batch.key(cycle * n + node.parent) },
+        parent: node.parent === null ? null : parentRef(cycle * n + node.parent),
         depth: node.depth,
       };
     });

@@ -1,10 +1,10 @@
-/** Product tags from the vocabulary's tag labels, in a seeded order. */
+/** Product tags from the vocabulary's tag labels, in a seeded order, skipping those the store already has. */
 import type { ProductTagEntity } from '../entities.ts';
 import { params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled } from './shared.ts';
+import { cycled, freePositions, takenSlugs } from './shared.ts';
 
 export interface ProductTagParams {
   description_ratio: number;
@@ -17,12 +17,14 @@ export const productTagGenerator: Generator<ProductTagParams, ProductTagEntity> 
   schema: params({
     description_ratio: ratio(50, 'Share of tags that get a description; the others have an empty one.'),
   }),
-  needs: [],
+  needs: ['product_tags'],
   generate(p, ctx) {
     const batch = new Batch('product_tag', ctx.seed);
     const labels = batch.batchRng().shuffle(ctx.vocabulary.tag_labels);
-    return batch.rows(p.count, ({ index, rng }) => {
-      const name = cycled(labels, index);
+    // Tags the store already has are not made again.
+    const positions = freePositions(p.count, (k) => slugify(cycled(labels, k)), takenSlugs(ctx.existing.product_tags));
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const name = cycled(labels, positions[index]!);
       return {
         key: batch.key(index),
         name,

@@ -14,7 +14,7 @@ import { asciiWord } from '../text.ts';
 import type { Generator } from '../types.ts';
 import type { VariationAxis } from '../vocabulary/index.ts';
 import { salePrice } from './product.ts';
-import { currencyOf, windowOf } from './shared.ts';
+import { currencyOf, freePositions, windowOf } from './shared.ts';
 
 export interface ProductVariationParams {
   variation_axes: string[];
@@ -56,7 +56,7 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
     ),
     sale_ratio: ratio(10, 'Share of variations on sale; a sale price is always below the regular price.'),
   }),
-  needs: ['products', 'attributes'],
+  needs: ['products', 'attributes', 'variations'],
   check(p) {
     const problems: ParameterProblems = {};
     const r = p.price_variation_range;
@@ -92,8 +92,10 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
       plans.push({ parent, axes, combinations: axes.reduce((n, a) => n * a.values.length, 1) });
     }
 
-    return batch.rows(p.count, ({ index, rng }) => {
-      let rest = index;
+    // Combination k of all the plans, in order; null past the last one.
+    const total = plans.reduce((n, pl) => n + pl.combinations, 0);
+    const combination = (k: number) => {
+      let rest = k;
       const plan = plans.find((pl) => (rest < pl.combinations ? true : ((rest -= pl.combinations), false)));
       if (!plan) return null;
       // Mixed radix: the last axis varies fastest (Black/S, Black/M, ..., White/S, ...).
@@ -110,6 +112,16 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
         attributes[axis.name] = axis.values[picks[a]!]!;
         parts.push(skuParts(axis.values)[picks[a]!]!);
       });
+      return { plan, attributes, sku: `${plan.parent.sku || `P${plan.parent.id}`}-${parts.join('-')}` };
+    };
+    // Variations the store already has (by SKU) are not made again: another run goes on to the next combinations.
+    const taken = new Map(ctx.existing.variations.flatMap((v) => (v.sku ? [[v.sku.toLowerCase(), v.id] as const] : [])));
+    const positions = freePositions(p.count, (k) => (k < total ? combination(k)!.sku : `\u0000${k}`), taken);
+
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const found = combination(positions[index]!);
+      if (!found) return null;
+      const { plan, attributes, sku } = found;
       const base = plan.parent.price_minor > 0 ? plan.parent.price_minor : scaledMinor(20, currency);
       const pct = rng.float(p.price_variation_range.min_percentage, p.price_variation_range.max_percentage);
       const price = Math.max(1, Math.round((base * (100 + pct)) / 100));
@@ -117,7 +129,7 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
       return {
         key: batch.key(index),
         product: { id: plan.parent.id },
-        sku: `${plan.parent.sku || `P${plan.parent.id}`}-${parts.join('-')}`,
+        sku,
         attributes,
         currency,
         regular_price_minor: price,

@@ -6,6 +6,7 @@ import { EXISTING_KINDS, type ExistingKind, type ExistingRecords } from '../exis
 import { localeInfo } from '../locales.ts';
 import type { Rng } from '../random/prng.ts';
 import type { ResourceName } from '../resources.ts';
+import { slugify } from '../text.ts';
 import type { BaseParams, GenerationContext } from '../types.ts';
 
 export function currencyOf(ctx: GenerationContext): string {
@@ -72,6 +73,27 @@ export function quantity(rng: Rng): number {
     [2, 20],
     [3, 10],
   ]);
+}
+
+/** The slugs (lower case) of existing records, from their slug or, when the store keeps none, their name. */
+export function takenSlugs(records: readonly { readonly id: string; readonly name: string; readonly slug?: string }[]): Map<string, string> {
+  return new Map(records.map((r) => [(r.slug ?? slugify(r.name)).toLowerCase(), r.id]));
+}
+
+/**
+ * For names that must be unique in the store (taxonomy slugs): the first `count` candidate positions
+ * whose slug no existing record uses; row i takes the i-th. A second run with another seed therefore
+ * continues the vocabulary instead of being refused for every name the first run used. With nothing
+ * taken, row i takes position i: a fresh store gets exactly what it always got.
+ */
+export function freePositions(count: number, slugAt: (position: number) => string, taken: ReadonlyMap<string, unknown>): number[] {
+  const out: number[] = [];
+  // Each taken slug can skip at most one position per distinct candidate; the bound only stops a degenerate vocabulary.
+  const limit = count + taken.size * 4 + 100;
+  for (let position = 0; out.length < count && position < limit; position++) {
+    if (!taken.has(slugAt(position).toLowerCase())) out.push(position);
+  }
+  return out;
 }
 
 /** The name with a cycle number when a list of names is used more than once ("Gift 2"). */

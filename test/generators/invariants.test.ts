@@ -217,10 +217,11 @@ describe('generators: realism and integrity (issue 4, point 5)', () => {
     );
   });
 
-  it('variations never repeat a combination of one parent, and their SKUs are unique', () => {
+  it("variations never repeat a combination of one parent, nor one the store has, and their SKUs are unique", () => {
     const all = run('product_variation', { count: 100, seed: 5, values_per_axis: 4 }).entities;
-    // Hoodie: 3 colours x 4 sizes, Water Bottle: 3 capacities.
-    expect(all).to.have.length(15);
+    // Hoodie: 3 colours x 4 sizes, Water Bottle: 3 capacities, less the shop's 3 existing variations.
+    expect(all).to.have.length(15 - 3);
+    expect(all.map((v) => v.sku)).to.not.include.members(['HO-5-BLACK-S']).and.not.include.members(['HO-5-NAVY-M']).and.not.include.members(['WB-6-500ML']);
     const combos = all.map((v) => `${v.product.id}:${JSON.stringify(v.attributes)}`);
     expect(new Set(combos).size).to.equal(all.length);
     expect(new Set(all.map((v) => v.sku)).size).to.equal(all.length);

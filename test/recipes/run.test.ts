@@ -82,6 +82,42 @@ eachDatabase('recipe runs', (target) => {
     }
   }
 
+  for (const platform of PLATFORMS) {
+    it(`on ${platform}, running a recipe again with other seeds grows the shop: names the store has are skipped, not refused, and new ones hang under existing parents`, async function () {
+      this.timeout(180_000);
+      const tables = storeTables(h.site);
+      const before = await snapshot(h.site.db, tables);
+      const runs = [];
+      for (const seed of ['grow-1', 'grow-2', 'grow-3']) {
+        const report = await runRecipe(h.req, { recipe: 'grocery', size: 'small', platform, seed });
+        for (const step of report.steps.filter((x) => !x.skipped)) {
+          expect(step, `${seed} ${step.resource}`).to.include({ failed: 0, created: step.requested });
+        }
+        runs.push(report);
+      }
+      const driver = siteDrivers(h.site).find((d) => d.id === platform)!;
+      const existing = await driver.existing(['product_categories', 'brands', 'attributes', 'variations'], h.site, h.site.db);
+      for (const kind of ['product_categories', 'brands', 'attributes'] as const) {
+        const slugs = existing[kind]!.map((t) => ('slug' in t && t.slug ? t.slug : t.name).toLowerCase());
+        expect(new Set(slugs).size, kind).to.equal(slugs.length);
+      }
+      // Later runs put new categories under ones an earlier run made (the tree is continued, not restarted).
+      const firstRun = new Set((await h.site.db('seeder_ledger').where({ run_id: runs[0].run_id, resource: 'product_category' }).pluck('record_id')).map(String));
+      const laterRuns = new Set((await h.site.db('seeder_ledger').whereIn('run_id', [runs[1].run_id, runs[2].run_id]).where({ resource: 'product_category' }).pluck('record_id')).map(String));
+      const parentsOfLater = existing.product_categories!.filter((c) => laterRuns.has(c.id) && c.parent_id).map((c) => c.parent_id!);
+      expect(parentsOfLater.some((id) => firstRun.has(id))).to.equal(true);
+
+      // Undoing the runs newest first restores the shop exactly: no earlier-run parent is deleted while a child needs it.
+      for (const report of runs.reverse()) {
+        let result = await cleanup(h.req, { run_id: report.run_id, limit: 500 });
+        while (result.remaining > 0 && result.deleted > 0) result = await cleanup(h.req, { run_id: report.run_id, limit: 500 });
+        expect(result.remaining).to.equal(0);
+        expect(result.errors).to.deep.equal([]);
+      }
+      expect(await snapshot(h.site.db, tables)).to.deep.equal(before);
+    });
+  }
+
   it('a step larger than 100 goes out in requests of at most 100, every request under the one run id', async () => {
     const seen: Array<{ count: unknown; recipe: unknown; recipe_run: unknown }> = [];
     const dispose = h.site.hooks.addFilter('seeder_rest_params_customer', (params) => {
