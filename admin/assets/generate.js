@@ -248,7 +248,7 @@ function generateView(state, resource, result) {
       ? h('div', { class: 'notice notice-error' }, h('p', {}, `${plural(result.failed, 'record', 'records')} failed:`), h('ul', {}, result.errors.map((e) => h('li', {}, e))))
       : null,
     result.ignored_parameters.length ? h('p', { class: 'notice notice-info' }, `${state.platformLabel(result.platform)} ignored: ${result.ignored_parameters.join(', ')}.`) : null,
-    h('dl', { class: 'seeder-facts' }, h('dt', {}, 'Seed'), h('dd', {}, result.seed), h('dt', {}, 'Locale'), h('dd', {}, result.locale), h('dt', {}, 'Run id'), h('dd', {}, h('code', {}, result.run_id))),
+    h('dl', { class: 'seeder-facts' }, h('dt', {}, 'Failed'), h('dd', {}, formatNumber(result.failed)), h('dt', {}, 'Seed'), h('dd', {}, result.seed), h('dt', {}, 'Locale'), h('dd', {}, result.locale), h('dt', {}, 'Run id'), h('dd', {}, h('code', {}, result.run_id))),
     undo,
   );
 }

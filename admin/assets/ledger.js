@@ -165,7 +165,8 @@ export function mountLedger(state, panel) {
                 confirmed('Remove this run?', `${plural(run.count, 'record', 'records')} of run ${runId} are deleted from their stores.`, 'Remove the run', { run_id: runId }, `run ${runId}`),
               );
             }
-            const when = run.first_at === run.last_at ? formatDate(run.first_at) : `${formatDate(run.first_at)} – ${formatDate(run.last_at)}`;
+            const [from, to] = [formatDate(run.first_at), formatDate(run.last_at)];
+            const when = from === to ? from : `${from} – ${to}`;
             return h('tr', { 'data-run-id': runId ?? '' }, h('th', { scope: 'row' }, runId ? h('code', {}, runId) : 'Without a run id'), h('td', { class: 'seeder-number' }, formatNumber(run.count)), h('td', {}, when), h('td', {}, action));
           }),
         ),
