@@ -161,6 +161,7 @@ export function mountGenerate(state, panel) {
           const message = /** @type {Error} */ (e).message;
           showFormError(message);
           state.fail(action === 'generate' ? `Nothing was generated: ${message}` : `The preview failed: ${message}`);
+          await state.recoverFrom(e);
         }
       }
     });

@@ -134,6 +134,7 @@ export function mountRecipes(state, panel) {
         results.querySelector('h3')?.focus();
       } catch (e) {
         state.fail(`${recipe.name} did not run: ${/** @type {Error} */ (e).message}`);
+        await state.recoverFrom(e);
       }
     });
     button.focus();

@@ -96,6 +96,18 @@ export class SeederState extends EventTarget {
     this.dispatchEvent(new Event('platforms'));
   }
 
+  /**
+   * After an error that says the stores changed since the page loaded (another store activated, the
+   * chosen one deactivated), reads the platforms again so the pickers ask for what is needed now.
+   * @param {unknown} error
+   */
+  async recoverFrom(error) {
+    const code = /** @type {{ code?: unknown }} */ (error)?.code;
+    if (code === 'platform.required' || code === 'platform.inactive' || code === 'platform.unknown' || code === 'platform.none') {
+      await this.refreshPlatforms().catch(() => undefined);
+    }
+  }
+
   async refreshLedger() {
     this.ledger = await this.api.get('generated');
     this.dispatchEvent(new Event('ledger'));

@@ -106,6 +106,20 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await page.locator('.seeder-choose-store').waitFor();
   });
 
+  it('when the target is cleared after the page loaded, the 409 platform.required is shown, nothing is written, and the screen asks for a store from then on', async () => {
+    await server.site.options.set(TARGET_OPTION, 'emporium');
+    await openSeeder(page, server, 'generate');
+    expect(await page.locator('.seeder-choose-store').count()).to.equal(0);
+    await server.site.options.delete(TARGET_OPTION);
+    const panel = generatePanel();
+    await panel.getByLabel('Resource').selectOption('customer');
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    await page.locator('.seeder-alert', { hasText: 'Nothing was generated: Several store platforms are active' }).waitFor();
+    await page.locator('.seeder-choose-store').waitFor();
+    expect(await panel.getByLabel('Store to write to').getAttribute('required')).to.equal('');
+    expect(await ledgerRows(server.site)).to.deep.equal([]);
+  });
+
   it('the store panel shows each platform with its version, extensions and capability matrix, with the reason for what it cannot hold', async () => {
     await openSeeder(page, server, 'store');
     const cartwheel = page.locator('[data-platform="cartwheel"]');
