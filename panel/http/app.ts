@@ -29,10 +29,12 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   app.set('trust proxy', false);
   app.set('query parser', 'extended');
   app.use(requestId);
-  app.use(requireJsonBody);
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  // Identification and rate limits need no body, and run first so that even a refused body (415, bad
+  // JSON) is counted and answered with the rate-limit headers.
   if (options.identify) app.use(options.identify);
   if (options.limit) app.use(options.limit);
+  app.use(requireJsonBody);
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
 
   if (options.api) app.use('/api/v1', options.api);
   app.use(HOST_ASSETS_PATH, adminHostAssets);

@@ -87,6 +87,16 @@ eachDatabase('rate limits', (target) => {
     }
   });
 
+  it('a refused body (415 wrong content type, 400 bad JSON) is counted and carries the headers', async () => {
+    const browser = await session();
+    const wrongType = await browser.request('post', '/api/v1/operators/me/tokens', { raw: 'name=bot', contentType: 'application/x-www-form-urlencoded' });
+    expect(wrongType.status).to.equal(415);
+    expect(limits(wrongType)).to.deep.equal({ limit: '5', remaining: '4', reset: '60' });
+    const badJson = await browser.request('post', '/api/v1/operators/me/tokens', { raw: '{"name":' });
+    expect(badJson.status).to.equal(400);
+    expect(limits(badJson)).to.deep.equal({ limit: '5', remaining: '3', reset: '60' });
+  });
+
   it('the sign-in throttle answers 429 with its own limit in the headers', async () => {
     const op = await addOperator(panel.kernel);
     const relaxed = panel.appWith({});
