@@ -277,10 +277,10 @@ export function undoRun(state, runId) {
         });
         const parts = Object.entries(done.by_resource).map(([r, n]) => `${labels.get(r) ?? r} ${formatNumber(n)}`);
         const text = `Removed ${plural(done.deleted, 'record', 'records')}${parts.length ? ` (${parts.join(', ')})` : ''}.${done.remaining ? ` ${formatNumber(done.remaining)} could not be removed.` : ''}`;
+        await state.refreshLedger().catch(() => undefined);
         outcome.textContent = [text, ...done.errors].join(' ');
         state.announce(text);
         if (done.remaining === 0) button.remove();
-        await state.refreshLedger();
       } catch (e) {
         state.fail(`The run was not removed: ${/** @type {Error} */ (e).message}`);
       }

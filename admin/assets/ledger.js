@@ -61,15 +61,13 @@ export function mountLedger(state, panel) {
         const text = `${scope.forget ? 'Forgot' : 'Removed'} ${plural(done.deleted, 'record', 'records')} of ${what}${parts.length ? ` (${parts.join(', ')})` : ''}.${
           done.remaining ? ` ${formatNumber(done.remaining)} could not be removed.` : ''
         }`;
+        // The summary first, so the outcome never sits beside figures from before the removal.
+        await state.refreshLedger().catch(() => undefined);
         outcome.textContent = [text, ...done.errors].join(' ');
         state.announce(text);
       } catch (e) {
         state.fail(`Stopped: ${/** @type {Error} */ (e).message}`);
-      }
-      try {
-        await state.refreshLedger();
-      } catch {
-        // The outcome above stands; the summary refreshes on the next action.
+        await state.refreshLedger().catch(() => undefined);
       }
     });
     progress.hidden = true;

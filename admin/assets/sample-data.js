@@ -65,8 +65,9 @@ export function mountSampleData(state, panel) {
         const removed = result.removed && (result.removed.sample_data_files || result.removed.recipe_archive)
           ? ` Removed ${formatNumber(result.removed.sample_data_files)} sample-data file(s)${result.removed.recipe_archive ? ' and the recipe archive' : ''}.`
           : '';
-        state.announce(`Consent ${verb}.${removed}`);
+        // The state shown first, then the message about it.
         await refresh();
+        state.announce(`Consent ${verb}.${removed}`);
         if (removed) state.dispatchEvent(new Event('recipes-changed'));
       } catch (e) {
         state.fail(`The consent was not changed: ${/** @type {Error} */ (e).message}`);
@@ -141,8 +142,8 @@ export function mountSampleData(state, panel) {
           /** @type {SampleDataSyncResult} */
           const result = await state.api.post('sample-data/sync', { locales: [locale.value] });
           const failed = result.failed.map((f) => `${f.locale}: ${f.error}`);
-          state.announce(`Downloaded ${result.downloaded.map((d) => `${d.locale} (${formatNumber(Math.ceil(d.bytes / 1024))} KB)`).join(', ') || 'nothing'}.${failed.length ? ` Failed: ${failed.join('; ')}` : ''}`);
           await refresh();
+          state.announce(`Downloaded ${result.downloaded.map((d) => `${d.locale} (${formatNumber(Math.ceil(d.bytes / 1024))} KB)`).join(', ') || 'nothing'}.${failed.length ? ` Failed: ${failed.join('; ')}` : ''}`);
         } catch (e) {
           state.fail(`The download failed: ${/** @type {Error} */ (e).message}`);
         }
