@@ -19,6 +19,11 @@ export interface JSONSchema {
   enum?: readonly (string | number | boolean | null)[];
   default?: JSONValue;
   examples?: readonly JSONValue[];
+  /**
+   * Marks a parameter that names an existing record of this resource (e.g. `customer`): surfaces offer
+   * a picker backed by `GET lookup`, and still accept a typed id when the store cannot search.
+   */
+  'x-seeder-lookup'?: string;
   minimum?: number;
   maximum?: number;
   minLength?: number;

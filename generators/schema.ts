@@ -136,6 +136,8 @@ const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).defau
 
 const ajv = new Ajv2020({ allErrors: true, useDefaults: true, coerceTypes: false, allowUnionTypes: true, strict: true });
 addFormats(ajv);
+// An annotation for surfaces (a record picker), not a validation rule.
+ajv.addKeyword({ keyword: 'x-seeder-lookup', schemaType: 'string' });
 
 /**
  * The schema validation runs: the documented one, except that `locale` is checked against the list

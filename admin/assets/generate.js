@@ -90,6 +90,7 @@ export function mountGenerate(state, panel) {
       locales: state.payload.locales,
       recipes: state.payload.recipes.recipes.map((r) => ({ id: r.id, name: r.name })),
       platformLabel: (id) => state.platformLabel(id),
+      lookup: (resource, search) => state.api.get('lookup', { resource, search, platform: state.effectivePlatform() ?? undefined }),
     });
     replace(fieldsBox, params.element);
     formError.hidden = true;

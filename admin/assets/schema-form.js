@@ -195,10 +195,12 @@ function field(id, schema, label, top) {
 }
 
 /**
+ * @typedef {{ searchable: boolean, platform: string | null, items: Array<{ id: string, label: string }> }} LookupAnswer
  * @typedef {object} FormContext
  * @property {Array<{ code: string, label: string }>} locales
  * @property {Array<{ id: string, name: string }>} recipes
  * @property {(platform: string) => string} platformLabel
+ * @property {(resource: string, search: string) => Promise<LookupAnswer>} lookup  `GET lookup` on the chosen store
  */
 
 /**
@@ -229,6 +231,8 @@ export function schemaForm(resource, ctx) {
     } else if (name === 'seed') {
       control = field(id, schema, 'Seed', true);
       /** @type {HTMLInputElement} */ (control.inputs[0]).placeholder = 'random';
+    } else if (typeof schema['x-seeder-lookup'] === 'string') {
+      control = pickerField(id, schema, humanise(name), schema['x-seeder-lookup'], ctx);
     } else {
       control = field(id, schema, humanise(name), true);
     }
@@ -369,5 +373,63 @@ function choiceField(id, label, description, choices, initial) {
     inputs: [select],
     error,
     read: () => (select.value === '' ? null : { value: select.value }),
+  };
+}
+
+/**
+ * A parameter that names an existing record (`x-seeder-lookup` in its schema): a text input whose
+ * suggestions come from `GET lookup` on the chosen store as the operator types. A store that cannot
+ * search answers nothing, and the input still takes a typed id (the spec's picker rule).
+ * @param {string} id @param {JSONSchema} schema @param {string} label @param {string} resource @param {FormContext} ctx
+ * @returns {Control & { error: HTMLElement }}
+ */
+function pickerField(id, schema, label, resource, ctx) {
+  const hint = schema.description ? h('p', { id: `${id}-hint`, class: 'hint' }, schema.description) : null;
+  const status = h('p', { id: `${id}-status`, class: 'hint seeder-lookup-status', 'aria-live': 'polite' });
+  const error = h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true });
+  const options = h('datalist', { id: `${id}-options` });
+  const input = h('input', {
+    id,
+    type: 'text',
+    list: options.id,
+    autocomplete: 'off',
+    placeholder: 'Search by name or email, or type an id',
+    'aria-describedby': [hint?.id, status.id, error.id].filter(Boolean).join(' '),
+  });
+  let asked = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const search = async () => {
+    const n = ++asked;
+    /** @type {LookupAnswer} */
+    let found;
+    try {
+      found = await ctx.lookup(resource, input.value.trim());
+    } catch (e) {
+      if (n === asked) status.textContent = `Searching failed (${/** @type {Error} */ (e).message}); you can still type an id.`;
+      return;
+    }
+    if (n !== asked) return;
+    options.replaceChildren(...found.items.map((item) => h('option', { value: item.id }, `${item.label} (#${item.id})`)));
+    status.textContent = !found.searchable
+      ? found.platform
+        ? `${ctx.platformLabel(found.platform)} cannot search its records: type the id.`
+        : 'Choose a store to search its records, or type an id.'
+      : found.items.length
+        ? `${found.items.length} found: pick one from the suggestions or type an id.`
+        : 'Nothing found: try another name, or type an id.';
+  };
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(search, 250);
+  });
+  input.addEventListener('focus', () => {
+    if (!options.childElementCount) void search();
+  });
+  return {
+    element: h('div', { class: 'field' }, h('label', { for: id }, label), input, options, hint, status, error),
+    inputs: [input],
+    error,
+    read: () => (input.value.trim() === '' ? null : { value: input.value.trim() }),
   };
 }

@@ -113,6 +113,7 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
       minLength: 1,
       default: null,
       examples: ['c-2'],
+      'x-seeder-lookup': 'customer',
       description: 'Place every order for this existing customer id; null picks customers at random.',
     },
     payment_methods: listOf(PAYMENT_METHODS, ['card', 'paypal', 'bank_transfer'], 'Payment methods orders are paid with.'),

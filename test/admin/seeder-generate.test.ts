@@ -265,6 +265,36 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     expect(controls.unlabelled).to.deep.equal([]);
   });
 
+  it('the customer of orders is picked from suggestions GET lookup finds on the chosen store; without a store the picker takes a typed id', async () => {
+    const req = { site: server.site, actor: ADMIN };
+    await generate(req, 'product', { count: 3, seed: 'picker', platform: 'emporium', product_type: 'physical' });
+    const customers = await generate(req, 'customer', { count: 3, seed: 'picker', platform: 'emporium' });
+    const chosen = customers.created[1];
+    const { first_name: first, last_name: last } = await server.site.db(EMP.customers).where({ id: Number(chosen.id) }).first();
+    const name = `${first} ${last}`;
+
+    await openSeeder(page, server, 'generate');
+    const panel = generatePanel();
+    await panel.getByLabel('Resource').selectOption('order');
+    const picker = panel.getByLabel('Customer id');
+    await picker.focus();
+    await panel.locator('.seeder-lookup-status', { hasText: 'Choose a store to search its records, or type an id.' }).waitFor();
+
+    await panel.getByLabel('Store to write to').selectOption('emporium');
+    await picker.fill(last);
+    const suggestion = panel.locator(`datalist option[value="${chosen.id}"]`);
+    await suggestion.waitFor({ state: 'attached' });
+    expect(await suggestion.textContent()).to.contain(name);
+    await panel.locator('.seeder-lookup-status', { hasText: /found: pick one from the suggestions/ }).waitFor();
+
+    await picker.fill(chosen.id);
+    await panel.getByLabel('Count').fill('3');
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    expect(await panel.locator('.seeder-report h3').textContent()).to.equal('Created 3 of 3 orders in Emporium');
+    const orders = (await ledgerRows(server.site)).filter((r) => r.resource === 'order').map((r) => r.record_id);
+    expect(await server.site.db(EMP.orders).whereIn('id', orders).pluck('customer_id')).to.deep.equal(Array(3).fill(Number(chosen.id)));
+  });
+
   it("a resource the chosen store cannot hold shows the driver's reason instead of a Generate button", async () => {
     await openSeeder(page, server, 'generate');
     const panel = generatePanel();
