@@ -284,6 +284,8 @@ export function normaliseParameters<R extends ResourceName>(
     }
   }
 
+  // Checked against the offered list only when given: the default is resolved against the list later.
+  const localeGiven = params.locale !== undefined;
   const validate = validators.get(resource)!;
   if (!validate(params)) {
     const problems: Record<string, string> = {};
@@ -297,7 +299,7 @@ export function normaliseParameters<R extends ResourceName>(
   const typed = params as unknown as NormalisedParams<R>;
   const problems: Record<string, string> = {};
   const locales = options.locales ?? LOCALE_CODES;
-  if (!locales.includes(typed.locale)) {
+  if (localeGiven && !locales.includes(typed.locale)) {
     problems.locale = `must be one of the ${locales.length} locales offered, such as ${locales.slice(0, 3).join(', ')} (\`panel seeder locales\` lists them)`;
   }
   if (typed.date_range.start > typed.date_range.end) problems.date_range = 'start must not be after end';

@@ -3,7 +3,7 @@
  * `seeder_rest_params_<resource>`, then validation against the endpoint's JSON Schema. Any violation
  * is 422 `validation.invalid` with `Invalid parameter(s): <names>`; nothing is written.
  */
-import { applyLocaleFilter } from '../../generators/locales.ts';
+import { applyLocaleFilter, DEFAULT_LOCALE, resolveLocale } from '../../generators/locales.ts';
 import { siteLocales } from '../locales.ts';
 import { normaliseResourceName, type ResourceName } from '../../generators/resources.ts';
 import { applySynonyms, normaliseParameters, parameterSchema, type NormalisedParams } from '../../generators/schema.ts';
@@ -65,7 +65,8 @@ export function endpointSchema(site: Site | undefined, resource: ResourceName, d
   const schema = withPlatformFields(parameterSchema(resource), fields);
   if (!site) return schema;
   // The site's locale list (after seeder_locales) is the enum its endpoints validate against.
-  const locale = { ...schema.properties!.locale, enum: siteLocales(site).map((l) => l.code) };
+  const offered = siteLocales(site);
+  const locale = { ...schema.properties!.locale, enum: offered.map((l) => l.code), default: resolveLocale(DEFAULT_LOCALE, offered) };
   return { ...schema, properties: { ...schema.properties, locale } };
 }
 

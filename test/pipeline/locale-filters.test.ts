@@ -52,6 +52,14 @@ eachDatabase('the locale filters', (target) => {
     } finally {
       narrow();
     }
+    // A list without en_US: a request that names no locale gets the list's own default, not a refusal.
+    const german = h.site.hooks.addFilter('seeder_locales', () => ['de_DE', 'de_AT']);
+    try {
+      expect(endpointSchema(h.site, 'customer').properties!.locale.default).to.equal('de_DE');
+      expect((await preview(h.req, 'customers', { count: 1, seed: 1 })).locale).to.equal('de_DE');
+    } finally {
+      german();
+    }
   });
 
   it('seeder_locale chooses the locale a request uses, and the result goes through the fallback rule', async () => {
