@@ -88,7 +88,8 @@ export function plural(n, one, many) {
 
 /**
  * Runs `task` with `controls` disabled and `region` marked busy; restores them afterwards, even on
- * failure. Controls that were disabled before stay disabled.
+ * failure. Controls that were disabled before stay disabled. Disabling the focused control drops
+ * focus to the page, so that control gets it back unless something else took it meanwhile.
  * @template T
  * @param {Iterable<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>} controls
  * @param {HTMLElement | null} region
@@ -97,6 +98,7 @@ export function plural(n, one, many) {
  */
 export async function whileBusy(controls, region, task) {
   const list = [...controls].filter((c) => !c.disabled);
+  const focused = list.find((c) => c === document.activeElement);
   for (const c of list) c.disabled = true;
   region?.setAttribute('aria-busy', 'true');
   try {
@@ -104,6 +106,7 @@ export async function whileBusy(controls, region, task) {
   } finally {
     for (const c of list) c.disabled = false;
     region?.removeAttribute('aria-busy');
+    if (focused?.isConnected && (!document.activeElement || document.activeElement === document.body)) focused.focus();
   }
 }
 
