@@ -2,7 +2,8 @@
 /**
  * The Seeder REST API from the page: same origin, so the session cookie goes along and the browser
  * sends `Sec-Fetch-Site: same-origin` (the host's CSRF check). Bodies are JSON. Errors arrive as
- * `{"error":{"code","message","details"}}` and are thrown as ApiError.
+ * `{"error":{"code","message","details"}}` and are thrown as ApiError. The one call outside the
+ * Seeder's REST root is the control panel API's step-up, for writes that need a recent sign-in.
  */
 
 export class ApiError extends Error {
@@ -29,6 +30,53 @@ export class ApiError extends Error {
 
 /** @typedef {Record<string, string | number | boolean | undefined>} Query */
 
+/** The control panel API's step-up (panel/openapi.yaml `stepUp`), when a refusal does not name it. */
+export const STEP_UP_URL = '/api/v1/auth/step-up';
+
+/** The code of a 403 that asks for a recent full authentication (panel/auth/step-up.ts). */
+export const STEP_UP_REQUIRED = 'auth.step_up_required';
+
+/**
+ * One JSON request on this origin with the session cookie; a refusal becomes an ApiError carrying
+ * the envelope's code, message and details.
+ * @param {'GET' | 'POST' | 'DELETE'} method
+ * @param {URL} url
+ * @param {unknown} body
+ * @returns {Promise<any>}
+ */
+async function send(method, url, body) {
+  /** @type {RequestInit} */
+  const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, 'network', 'The server could not be reached. Check the connection and try again.', {});
+  }
+  const text = await res.text();
+  /** @type {any} */
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const error = json && typeof json === 'object' && json.error ? json.error : null;
+    const code = error?.code ?? (res.status === 401 ? 'auth.unauthenticated' : 'http.error');
+    // A 401 for wrong credentials (a step-up password) keeps its own message; any other 401 means the session is gone.
+    if (res.status === 401 && code === 'auth.unauthenticated') {
+      throw new ApiError(401, code, 'Your session has ended. Reload the page to sign in again.', error?.details ?? {});
+    }
+    throw new ApiError(res.status, code, error?.message ?? `The server answered ${res.status}.`, error?.details ?? {});
+  }
+  return json;
+}
+
 export class SeederApi {
   /** @param {string} base the Seeder REST root, `/sites/{id}/rest/seeder/v1` */
   constructor(base) {
@@ -44,34 +92,7 @@ export class SeederApi {
   async request(method, path, { query, body } = {}) {
     const url = new URL(`${this.base}/${path}`, window.location.origin);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-    /** @type {RequestInit} */
-    const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
-    if (body !== undefined) {
-      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-      init.body = JSON.stringify(body);
-    }
-    let res;
-    try {
-      res = await fetch(url, init);
-    } catch {
-      throw new ApiError(0, 'network', 'The server could not be reached. Check the connection and try again.', {});
-    }
-    const text = await res.text();
-    /** @type {any} */
-    let json = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (!res.ok) {
-      const error = json && typeof json === 'object' && json.error ? json.error : null;
-      if (res.status === 401) {
-        throw new ApiError(401, error?.code ?? 'auth.unauthenticated', 'Your session has ended. Reload the page to sign in again.', error?.details ?? {});
-      }
-      throw new ApiError(res.status, error?.code ?? 'http.error', error?.message ?? `The server answered ${res.status}.`, error?.details ?? {});
-    }
-    return json;
+    return send(method, url, body);
   }
 
   /** @param {string} path @param {Query} [query] */
@@ -87,6 +108,21 @@ export class SeederApi {
   /** @param {string} path @param {unknown} [body] */
   delete(path, body) {
     return this.request('DELETE', path, { body });
+  }
+
+  /**
+   * Re-authenticates the session with the password (the control panel API's step-up), after a write
+   * was refused with 403 `auth.step_up_required`; the caller then retries that write once. A wrong
+   * password is 401 `auth.invalid_credentials`, thrown with the API's message; the session stays as it was.
+   * @param {string} password
+   * @param {string} [url] the step-up address the refusal named (`details.step_up_url`)
+   * @returns {Promise<unknown>}
+   */
+  stepUp(password, url = STEP_UP_URL) {
+    // Only an address on this origin: the password goes nowhere else, whatever a refusal says.
+    const named = new URL(url, window.location.origin);
+    const target = named.origin === window.location.origin ? named : new URL(STEP_UP_URL, window.location.origin);
+    return send('POST', target, { password });
   }
 
   /**
