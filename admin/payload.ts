@@ -1,9 +1,10 @@
 /**
  * The JSON the Seeder's admin screen boots with. Every part comes from the controller REST calls for
  * the same data, called with the signed-in operator (`{ site, actor }`), so the screen starts from
- * exactly what `GET platforms`, `GET recipes`, `GET sample-data` and `GET generated` would answer and
- * then talks to those routes itself. The resource schemas are `endpointSchema()`: the one declaration
- * REST validation, the CLI flags, the MCP tools and the OpenAPI document derive from.
+ * exactly what `GET platforms`, `GET recipes`, `GET sample-data`, `GET generated`, `GET mcp-settings`
+ * and `GET access` would answer and then talks to those routes itself. The resource schemas are
+ * `endpointSchema()`: the one declaration REST validation, the CLI flags, the MCP tools and the
+ * OpenAPI document derive from.
  *
  * The result goes through `seeder_admin_payload` in admin/page.ts, not here.
  */
@@ -13,7 +14,7 @@ import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 import type { Actor } from '../panel/actor.ts';
 import { actorCan } from '../panel/actor.ts';
-import type { Role } from '../panel/roles.ts';
+import { roleHasCapability, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
 import { listRecipes, sampleDataStatus, type RecipesResult, type SampleDataStatus } from '../recipes/controllers.ts';
 import { ledgerSummary, type LedgerSummary } from '../rest/controllers/cleanup.ts';
@@ -21,6 +22,7 @@ import { endpointSchema } from '../rest/controllers/params.ts';
 import { platforms, type PlatformsResult } from '../rest/controllers/platforms.ts';
 import type { SeederRequest } from '../rest/controllers/request.ts';
 import { siteLocales } from '../rest/locales.ts';
+import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../rest/settings.ts';
 import { SEEDER_VERSION } from '../rest/version.ts';
 
 /** One generated resource as the screen offers it. */
@@ -61,6 +63,14 @@ export interface SeederAdminPayload {
   sample_data: SampleDataStatus;
   /** `GET generated`: the ledger summary by resource and by run. */
   ledger: LedgerSummary;
+  /** `GET mcp-settings`: whether the MCP server, the preview tools and the generate tools are offered. */
+  mcp_settings: McpSettings;
+  /** How many tools each kind offers (one preview-<base> and one generate-<base> per generated resource). */
+  mcp_tools_per_kind: number;
+  /** `GET access`: the capability in force (after `seeder_capability`), the roles allowed besides it, every role. */
+  access: AccessSettings;
+  /** The roles that hold `access.capability` themselves (administrator always), so need no allowing. */
+  capability_roles: Role[];
 }
 
 export function restBase(site: Site): string {
@@ -71,7 +81,15 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
   const req: SeederRequest = { site, actor };
   const drivers = activeDrivers(site);
   // Independent reads: each controller checks the capability itself, as it does for REST.
-  const [platformReport, recipes, sampleData, ledger] = await Promise.all([platforms(req), listRecipes(req, {}), sampleDataStatus(req), ledgerSummary(req)]);
+  const [platformReport, recipes, sampleData, ledger, mcp, access] = await Promise.all([
+    platforms(req),
+    listRecipes(req, {}),
+    sampleDataStatus(req),
+    ledgerSummary(req),
+    // These two leave the capability check to their routes; the reads above make it for the payload.
+    mcpSettings(site),
+    accessSettings(site),
+  ]);
   return {
     site: { id: site.id, name: site.name },
     rest_base: restBase(site),
@@ -91,5 +109,9 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
     recipes,
     sample_data: sampleData,
     ledger,
+    mcp_settings: mcp,
+    mcp_tools_per_kind: RESOURCES.length,
+    access,
+    capability_roles: access.roles.filter((role) => roleHasCapability(role, access.capability)),
   };
 }

@@ -20,5 +20,8 @@
  * @typedef {import('../../recipes/plan.ts').PlanStepView} PlanStepView
  * @typedef {import('../../recipes/runner.ts').RecipeRunReport} RecipeRunReport
  * @typedef {import('../../recipes/sample-data.ts').SampleDataSyncResult} SampleDataSyncResult
+ * @typedef {import('../../rest/settings.ts').McpSettings} McpSettings
+ * @typedef {import('../../rest/settings.ts').AccessSettings} AccessSettings
+ * @typedef {import('../../panel/roles.ts').Role} Role
  */
 export {};
