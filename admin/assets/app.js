@@ -11,6 +11,7 @@ import { mountGenerate } from './generate.js';
 import { mountLedger } from './ledger.js';
 import { mountRecipes } from './recipes.js';
 import { mountSampleData } from './sample-data.js';
+import { mountSettings } from './settings.js';
 import { SeederState } from './state.js';
 import { mountStore } from './store.js';
 
@@ -22,6 +23,7 @@ const TABS = /** @type {const} */ ([
   { id: 'recipes', label: 'Recipes', mount: mountRecipes },
   { id: 'sample-data', label: 'Sample data', mount: mountSampleData },
   { id: 'generated', label: 'Generated data', mount: mountLedger },
+  { id: 'settings', label: 'Settings', mount: mountSettings },
 ]);
 
 /** @returns {Payload} */

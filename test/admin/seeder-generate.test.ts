@@ -246,8 +246,8 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     expect(await page.getByRole('tab', { name: 'Generate', exact: true }).getAttribute('aria-selected')).to.equal('true');
     expect(await page.locator('#panel-generate').isVisible()).to.equal(true);
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { name: 'Generated data' }).evaluate((el) => el.matches(':focus'))).to.equal(true);
-    expect(page.url()).to.match(/#generated$/);
+    expect(await page.getByRole('tab', { name: 'Settings' }).evaluate((el) => el.matches(':focus'))).to.equal(true);
+    expect(page.url()).to.match(/#settings$/);
     await page.keyboard.press('ArrowRight');
     expect(await first.getAttribute('aria-selected')).to.equal('true');
     // Every section rendered (a product form is the largest): each input and select is labelled, each button named.

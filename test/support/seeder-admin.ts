@@ -9,7 +9,7 @@ import { LEDGER_TABLE } from '../../rest/ledger.ts';
 import type { AdminServer } from './browser.ts';
 import { ADMIN } from './seeder.ts';
 
-export type SeederTab = 'store' | 'generate' | 'recipes' | 'sample-data' | 'generated';
+export type SeederTab = 'store' | 'generate' | 'recipes' | 'sample-data' | 'generated' | 'settings';
 
 /** Loads (or reloads) the Seeder screen on `tab` and waits until the app has rendered it. */
 export async function openSeeder(page: Page, server: AdminServer, tab: SeederTab = 'store'): Promise<void> {
