@@ -1,5 +1,5 @@
 /** Operators: the people who sign in to the panel. Passwords are stored as argon2id PHC strings only. */
-import { hash } from '@node-rs/argon2';
+import { hash, parseOptions, type Algorithm, type Version } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { PanelError } from './errors.ts';
 import { isRole, type Role } from './roles.ts';
@@ -29,9 +29,37 @@ export function checkPassword(password: unknown): string {
   return password;
 }
 
+/**
+ * The current password hashing parameters: argon2id (version 0x13) at the OWASP minimum, m=19456 KiB,
+ * t=2, p=1, with a 32-byte output. A stored hash made with other parameters is replaced at the
+ * operator's next successful sign-in (`passwordNeedsRehash`). The numbers stand for @node-rs/argon2's
+ * `Algorithm.Argon2id` and `Version.V0x13`, which are const enums with no value at run time under tsx.
+ */
+export const PASSWORD_HASH_OPTIONS = {
+  algorithm: 2 as Algorithm,
+  version: 1 as Version,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+  outputLen: 32,
+} as const;
+
 export async function hashPassword(password: string): Promise<string> {
-  // @node-rs/argon2 defaults to argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1).
-  return hash(password);
+  return hash(password, PASSWORD_HASH_OPTIONS);
+}
+
+/**
+ * Whether a stored PHC string was made with other parameters than the current ones (weaker or
+ * stronger: either way, converging on one set keeps the work of every sign-in equal to the dummy
+ * check of an unknown account). An unreadable string counts as needing a new hash.
+ */
+export function passwordNeedsRehash(phc: string): boolean {
+  try {
+    const used = parseOptions(phc);
+    return (Object.keys(PASSWORD_HASH_OPTIONS) as (keyof typeof PASSWORD_HASH_OPTIONS)[]).some((k) => used[k] !== PASSWORD_HASH_OPTIONS[k]);
+  } catch {
+    return true;
+  }
 }
 
 function toRecord(row: Record<string, unknown>): OperatorRecord {

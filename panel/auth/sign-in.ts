@@ -1,6 +1,7 @@
 /**
  * Password checks shared by sign-in, step-up and password change: throttled per (account, IP) and
- * per IP, one generic 401 whatever went wrong, and the hasher run exactly once in every case.
+ * per IP, one generic 401 whatever went wrong, and the hasher run exactly once in every failing case
+ * (a correct password may add one hash, to bring an old stored hash to the current parameters).
  */
 import { PanelError } from '../errors.ts';
 import { normaliseEmail } from '../operators.ts';
@@ -42,6 +43,10 @@ export async function checkPassword(
     await svc.throttle.fail(throttleKey, ip);
     throw invalidCredentials('email' in account ? undefined : 'The password is not correct.');
   }
+  // The password is right: replace a hash made with old parameters. Only if the row still holds the
+  // hash just verified, so a password changed meanwhile is not put back.
+  const rehashed = await svc.passwords.rehash(String(row.password_hash), password);
+  if (rehashed) await db('operators').where({ id: row.id, password_hash: row.password_hash }).update({ password_hash: rehashed });
   if (await completes(Number(row.id))) await svc.throttle.succeed(throttleKey, ip);
   return { id: Number(row.id), email: String(row.email), role: row.role as Role, created_at: String(row.created_at) };
 }
