@@ -41,8 +41,8 @@ export class Kernel {
     const { config } = options;
     if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
     const databases = await Databases.open({ url: config.databaseUrl, dataDir: config.dataDir });
-    await migrate(databases.panel, 'panel', PANEL_MIGRATIONS);
-    for (const extra of options.panelMigrations ?? []) await migrate(databases.panel, extra.owner, extra.migrations);
+    await migrate(databases.panel, 'panel', PANEL_MIGRATIONS, { config });
+    for (const extra of options.panelMigrations ?? []) await migrate(databases.panel, extra.owner, extra.migrations, { config });
     const catalog = new PluginCatalog();
     for (const p of options.builtins ?? []) catalog.register(p);
     await catalog.loadModules(config.plugins);

@@ -1,6 +1,6 @@
 /** Runs each plugin's migrations once per site, recording them in `panel_migrations`. */
 import type { Knex } from 'knex';
-import type { Migration } from './plugin.ts';
+import type { Migration, MigrationContext } from './plugin.ts';
 
 const TABLE = 'panel_migrations';
 
@@ -15,7 +15,7 @@ async function ensureTable(db: Knex): Promise<void> {
 }
 
 /** Applies an owner's (a plugin's, or the panel's own) pending migrations in order; returns the ids applied. */
-export async function migrate(db: Knex, owner: string, migrations: readonly Migration[] = []): Promise<string[]> {
+export async function migrate(db: Knex, owner: string, migrations: readonly Migration[] = [], context: MigrationContext = {}): Promise<string[]> {
   if (migrations.length === 0) return [];
   await ensureTable(db);
   const done = new Set(
@@ -25,7 +25,7 @@ export async function migrate(db: Knex, owner: string, migrations: readonly Migr
   for (const m of migrations) {
     if (done.has(m.id)) continue;
     // DDL is not transactional on MySQL, so each migration records itself right after it succeeds.
-    await m.up(db);
+    await m.up(db, context);
     await db(TABLE).insert({ plugin: owner, id: m.id, applied_at: new Date().toISOString() });
     applied.push(m.id);
   }

@@ -11,12 +11,21 @@ import type { Site } from './site.ts';
 import type { Command } from 'commander';
 import type { CliContext } from './cli/context.ts';
 import type { AdminNotice, AdminPage } from './admin/contract.ts';
+import type { PanelConfig } from './config.ts';
+
+/**
+ * What a migration may need besides its database. The kernel passes the panel's configuration to
+ * the panel database's migrations (a data migration may need the data folder or a key from it).
+ */
+export interface MigrationContext {
+  config?: PanelConfig;
+}
 
 /** A schema change owned by one plugin, run once per site when the plugin is activated. */
 export interface Migration {
   /** Unique within the plugin; applied migrations are recorded by (plugin, id). */
   readonly id: string;
-  up(db: Knex): Promise<void>;
+  up(db: Knex, context: MigrationContext): Promise<void>;
 }
 
 export interface Plugin {
