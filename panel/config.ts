@@ -1,6 +1,7 @@
 /** Configuration from the environment and an optional `panel.config.json` in the working folder. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseSecretKey, SECRET_KEY_ENV } from './auth/secret-key.ts';
 
 export interface PanelConfig {
   port: number;
@@ -14,6 +15,11 @@ export interface PanelConfig {
   adminPassword?: string;
   /** Extra plugin module paths. */
   plugins: string[];
+  /**
+   * `PANEL_SECRET_KEY`: the key that encrypts TOTP secrets (32 bytes, base64 or hex); environment
+   * only, never from panel.config.json. Undefined means the key file in the data folder.
+   */
+  secretKey?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +37,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PanelCo
   const pluginList = env.PANEL_PLUGINS !== undefined
     ? env.PANEL_PLUGINS.split(',').map((s) => s.trim()).filter(Boolean)
     : (file.plugins ?? []);
+  const secretKey = env[SECRET_KEY_ENV] || undefined;
+  // A malformed key stops the start here, before anything is encrypted with the wrong bytes.
+  if (secretKey !== undefined) parseSecretKey(secretKey);
   return {
     port,
     dataDir: path.resolve(cwd, env.PANEL_DATA_DIR ?? file.dataDir ?? './data'),
@@ -40,5 +49,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PanelCo
     adminEmail: env.PANEL_ADMIN_EMAIL ?? file.adminEmail,
     adminPassword: env.PANEL_ADMIN_PASSWORD ?? file.adminPassword,
     plugins: pluginList.map((p) => path.resolve(cwd, p)),
+    secretKey,
   };
 }

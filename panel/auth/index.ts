@@ -22,6 +22,7 @@ import { requireStepUp as stepUpMiddleware } from './step-up.ts';
 import { DEFAULT_THROTTLE_POLICY, SignInThrottle, type ThrottlePolicy } from './throttle.ts';
 import { Tokens } from './tokens.ts';
 import { Totp } from './totp.ts';
+import { TotpSecrets } from './totp-secrets.ts';
 
 export { AUTH_MIGRATIONS } from './schema.ts';
 export { assertRecentAuth, STEP_UP_MAX_AGE_SECONDS } from './step-up.ts';
@@ -67,7 +68,8 @@ export function createAuth(kernel: Kernel, options: AuthOptions = {}): PanelAuth
     clock,
     sessions: new Sessions(db, clock, { ...DEFAULT_SESSION_POLICY, ...options.sessions }),
     tokens: new Tokens(db, clock, kernel.config.env),
-    totp: new Totp(db, clock, `Panel (${baseUrl.host})`),
+    // A malformed PANEL_SECRET_KEY throws here, when the app is built, not at the first sign-in.
+    totp: new Totp(db, clock, new TotpSecrets(db, kernel.config), `Panel (${baseUrl.host})`),
     passkeys: new Passkeys(db, clock, relyingPartyFrom(kernel.config.baseUrl)),
     passwords: new PasswordCheck(options.hasher ?? argon2Hasher),
     throttle: new SignInThrottle({ ...DEFAULT_THROTTLE_POLICY, ...options.throttle }),
@@ -77,7 +79,7 @@ export function createAuth(kernel: Kernel, options: AuthOptions = {}): PanelAuth
   // The tables come with bootPanel's panelMigrations; a kernel booted without them gets them on first use.
   let schema: Promise<void> | undefined;
   const ready = () =>
-    (schema ??= migrate(kernel.panelDb, 'auth', AUTH_MIGRATIONS).then(
+    (schema ??= migrate(kernel.panelDb, 'auth', AUTH_MIGRATIONS, { config: kernel.config }).then(
       () => undefined,
       (e: unknown) => {
         schema = undefined; // a failed migration is retried by the next request, not cached

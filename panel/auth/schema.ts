@@ -1,10 +1,12 @@
 /**
  * The auth module's tables in the panel database, applied through bootPanel's `panelMigrations`
- * under the owner `auth`. Secrets are never stored: sessions, API tokens and recovery codes keep
- * only their SHA-256. Timestamps are ISO 8601 UTC strings like the host's own tables.
+ * under the owner `auth`. Secrets are never stored in clear: sessions, API tokens and recovery codes
+ * keep only their SHA-256, and TOTP secrets (which must be read back) are encrypted with the panel's
+ * secret key (totp-secrets.ts). Timestamps are ISO 8601 UTC strings like the host's own tables.
  */
 import type { Knex } from 'knex';
 import type { Migration } from '../plugin.ts';
+import { isSealed, TotpSecrets } from './totp-secrets.ts';
 
 function operatorRef(t: Knex.CreateTableBuilder): void {
   t.integer('operator_id').unsigned().notNullable().references('id').inTable('operators').onDelete('CASCADE');
@@ -97,6 +99,34 @@ export const AUTH_MIGRATIONS: Migration[] = [
         t.string('session_id', 40).nullable();
         t.string('expires_at', 32).notNullable();
       });
+    },
+  },
+  {
+    // An encrypted secret (`v1.<key id>.<iv>.<ciphertext>.<tag>`, 95 characters) does not fit in 64.
+    id: '0005-totp-secret-wider',
+    async up(db) {
+      await db.schema.alterTable('auth_totp', (t) => {
+        t.string('secret', 255).notNullable().alter();
+      });
+    },
+  },
+  {
+    // Secrets stored in clear by earlier versions are encrypted once, here, rather than on their next use: a
+    // copy of the database taken after the upgrade then holds no usable secret, also for operators
+    // who do not sign in again and for pending enrollments, and the code that reads secrets knows
+    // one form only. Each row is swapped only if it still holds the clear value it was read with.
+    id: '0006-totp-secret-encrypted',
+    async up(db, { config }) {
+      const clear = (await db('auth_totp').select('operator_id', 'secret')).filter((r) => !isSealed(String(r.secret)));
+      if (clear.length === 0) return; // no key is read or created for a panel without clear secrets
+      if (!config) throw new Error('Encrypting the stored TOTP secrets needs the panel configuration (the secret key); run the migration through Kernel.boot.');
+      const secrets = new TotpSecrets(() => db, config);
+      for (const row of clear) {
+        const operatorId = Number(row.operator_id);
+        await db('auth_totp')
+          .where({ operator_id: operatorId, secret: row.secret })
+          .update({ secret: await secrets.seal(operatorId, String(row.secret)) });
+      }
     },
   },
 ];

@@ -5,6 +5,8 @@
  * strictly later step, through one guarded UPDATE, so two concurrent requests with the same code
  * cannot both win (RFC 6238 section 5.2; ASVS 6.5.1). The step that confirmed the enrollment counts
  * as used. Codes may be at most one step late (network delay); codes from the future are refused.
+ * Secrets are stored encrypted (totp-secrets.ts); the clear secret leaves the panel once, in the
+ * answer that starts an enrollment.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -12,6 +14,7 @@ import * as OTPAuth from 'otpauth';
 import { PanelError } from '../errors.ts';
 import { iso, type Clock } from './clock.ts';
 import { safeEqual, sha256 } from './secrets.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 
 export const TOTP_PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -75,11 +78,13 @@ export function normaliseRecoveryCode(code: string): string {
 export class Totp {
   readonly #db: () => Knex;
   readonly #clock: Clock;
+  readonly #secrets: TotpSecrets;
   readonly #issuer: string;
 
-  constructor(db: () => Knex, clock: Clock, issuer = 'Panel') {
+  constructor(db: () => Knex, clock: Clock, secrets: TotpSecrets, issuer = 'Panel') {
     this.#db = db;
     this.#clock = clock;
+    this.#secrets = secrets;
     this.#issuer = issuer;
   }
 
@@ -95,7 +100,7 @@ export class Totp {
       throw new PanelError('totp.already_enabled', 'TOTP is already enabled; disable it first to enroll a new authenticator.');
     }
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
-    const row = { secret, confirmed_at: null, last_step: null, created_at: iso(this.#clock.now()) };
+    const row = { secret: await this.#secrets.seal(operator.id, secret), confirmed_at: null, last_step: null, created_at: iso(this.#clock.now()) };
     if (existing) await this.#db()('auth_totp').where({ operator_id: operator.id }).update(row);
     else await this.#db()('auth_totp').insert({ operator_id: operator.id, ...row });
     return { secret, otpauth_uri: totpFor(secret, operator.email, this.#issuer).toString() };
@@ -106,11 +111,14 @@ export class Totp {
     const row = await this.#db()('auth_totp').where({ operator_id: operatorId }).first();
     if (!row) throw new PanelError('totp.not_pending', 'There is no TOTP enrollment to confirm; start one first.');
     if (row.confirmed_at) throw new PanelError('totp.already_enabled', 'TOTP is already enabled.');
+    const secret = await this.#secrets.open(operatorId, String(row.secret));
+    if (secret === undefined) throw new PanelError('totp.not_pending', 'The pending enrollment cannot be read; start again.');
     const now = this.#clock.now();
-    const step = matchStep(String(row.secret), code, now);
+    const step = matchStep(secret, code, now);
     if (step === undefined) {
       throw new PanelError('totp.invalid_code', 'The code does not match; check the authenticator app and the device clock.', { field: 'code' });
     }
+    // Compared as stored (ciphertext): a restarted enrollment has a new IV, so it never equals the one read.
     const updated = await this.#db()('auth_totp')
       .where({ operator_id: operatorId, secret: row.secret })
       .whereNull('confirmed_at')
@@ -131,11 +139,17 @@ export class Totp {
     await this.#db()('auth_recovery_codes').where({ operator_id: operatorId }).delete();
   }
 
-  /** Accepts a code once: true only for a strictly later step than the last accepted one. */
+  /**
+   * Accepts a code once: true only for a strictly later step than the last accepted one. A secret
+   * that does not decrypt for this operator (moved from another row, altered) verifies nothing; a
+   * wrong or missing key throws (totp-secrets.ts).
+   */
   async verify(operatorId: number, code: string): Promise<boolean> {
     const row = await this.#db()('auth_totp').where({ operator_id: operatorId }).whereNotNull('confirmed_at').first('secret');
     if (!row) return false;
-    const step = matchStep(String(row.secret), code, this.#clock.now());
+    const secret = await this.#secrets.open(operatorId, String(row.secret));
+    if (secret === undefined) return false;
+    const step = matchStep(secret, code, this.#clock.now());
     if (step === undefined) return false;
     const updated = await this.#db()('auth_totp')
       .where({ operator_id: operatorId })
