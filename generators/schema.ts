@@ -149,10 +149,25 @@ function validationSchema(resource: ResourceName): JSONSchema {
   return { ...schema, properties: { ...schema.properties, locale: { ...locale, minLength: 1 } } };
 }
 
-/** Compiled once at import: a schema mistake throws here, at start. */
-const validators = new Map<ResourceName, ValidateFunction>(
-  RESOURCE_NAMES.map((r) => [r, ajv.compile(validationSchema(r) as Record<string, unknown>)]),
-);
+/**
+ * Compiled on first use and kept: compiling all 21 at import cost a fifth of every `panel` command's
+ * start-up, and a command validates one resource. A schema mistake still cannot ship: the schema tests
+ * compile every one (`compileAllParameterSchemas`).
+ */
+const validators = new Map<ResourceName, ValidateFunction>();
+function validatorOf(resource: ResourceName): ValidateFunction {
+  let validate = validators.get(resource);
+  if (!validate) {
+    validate = ajv.compile(validationSchema(resource) as Record<string, unknown>);
+    validators.set(resource, validate);
+  }
+  return validate;
+}
+
+/** Compiles every resource's validator now (throws on the first broken schema); for tests and warm-up. */
+export function compileAllParameterSchemas(): void {
+  for (const r of RESOURCE_NAMES) validatorOf(r);
+}
 const accepted = new Map<ResourceName, string[]>(RESOURCE_NAMES.map((r) => [r, acceptedParameters(r)]));
 
 /**
@@ -286,7 +301,7 @@ export function normaliseParameters<R extends ResourceName>(
 
   // Checked against the offered list only when given: the default is resolved against the list later.
   const localeGiven = params.locale !== undefined;
-  const validate = validators.get(resource)!;
+  const validate = validatorOf(resource);
   if (!validate(params)) {
     const problems: Record<string, string> = {};
     for (const e of validate.errors ?? []) {

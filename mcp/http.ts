@@ -12,11 +12,14 @@
  * capability, 404 `mcp.disabled` when MCP is off for the site, 405 for anything but POST.
  */
 import type { Request, Response, Router } from 'express';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Actor } from '../panel/actor.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { createSeederMcpServer, type SeederMcpOptions } from './server.ts';
+
+// The SDK's transport is loaded on the first MCP request, like the rest of the SDK (server.ts).
+let transportModule: Promise<typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | undefined;
+const loadTransport = () => (transportModule ??= import('@modelcontextprotocol/sdk/server/streamableHttp.js'));
 
 export const MCP_PATH = '/mcp';
 
@@ -41,6 +44,7 @@ function tokenActor(req: Request): Actor {
 export async function handleMcpPost(site: Site, req: Request, res: Response, options: SeederMcpOptions = {}): Promise<void> {
   const actor = tokenActor(req);
   const server = await createSeederMcpServer(site, actor, options);
+  const { StreamableHTTPServerTransport } = await loadTransport();
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => {
     void transport.close();

@@ -7,8 +7,7 @@
  * so a long-lived stdio server follows a settings change at once: a withdrawn tool disappears from
  * the list and calling it is the protocol's unknown-tool error, exactly as if it never existed.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Actor } from '../panel/actor.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
@@ -38,7 +37,13 @@ export async function assertMcpAvailable(site: Site, actor: Actor | undefined): 
   return who;
 }
 
+// The SDK is loaded on the first MCP server: it is about a sixth of the start-up time of every `panel`
+// command, and only the MCP endpoint and `panel seeder mcp` need it.
+let sdk: Promise<[typeof import('@modelcontextprotocol/sdk/server/index.js'), typeof import('@modelcontextprotocol/sdk/types.js')]> | undefined;
+const loadSdk = () => (sdk ??= Promise.all([import('@modelcontextprotocol/sdk/server/index.js'), import('@modelcontextprotocol/sdk/types.js')]));
+
 export async function createSeederMcpServer(site: Site, actor: Actor, options: SeederMcpOptions = {}): Promise<Server> {
+  const [{ Server }, { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError }] = await loadSdk();
   await assertMcpAvailable(site, actor);
   const server = new Server(
     { name: SERVER_NAME, title: 'Seeder', version: SEEDER_VERSION },

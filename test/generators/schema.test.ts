@@ -10,6 +10,7 @@ import {
   SYNONYMS,
   acceptedParameters,
   applySynonyms,
+  compileAllParameterSchemas,
   normaliseParameters,
   parameterSchema,
   resourceParameterNames,
@@ -38,6 +39,10 @@ function leaves(schema: JSONSchema, path: string[] = []): { path: string[]; sche
 }
 
 describe('generators: parameter schemas (issue 4, points 1 to 3)', () => {
+  it('every resource\'s validator compiles under Ajv strict mode (they compile lazily at run time)', () => {
+    expect(() => compileAllParameterSchemas()).to.not.throw();
+  });
+
   describe('base parameters', () => {
     it('are part of every resource schema, with count required', () => {
       for (const r of RESOURCE_NAMES) {
