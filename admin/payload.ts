@@ -99,7 +99,7 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
       name: r.name,
       base: r.base,
       label: r.label,
-      schema: endpointSchema(site, r.name),
+      schema: endpointSchema(site, r.name, drivers),
       // The same declarations endpointSchema() adds (those of the stores active now), so a form can
       // switch off the fields of the stores it is not writing to (they would be refused with 422).
       platform_fields: Object.fromEntries(declaredFields(drivers, r.name).map((f) => [f.field.name, f.driver.id])),

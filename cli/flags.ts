@@ -43,7 +43,7 @@ function types(schema: Schema): string[] {
   return Array.isArray(t) ? (t as string[]) : typeof t === 'string' ? [t] : [];
 }
 
-function coerceScalar(name: string, raw: string, schema: Schema): unknown {
+function coerceScalar(raw: string, schema: Schema): unknown {
   const t = types(schema);
   if (t.includes('integer') && /^-?\d+$/.test(raw)) return Number(raw);
   if (t.includes('number') && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
@@ -74,9 +74,9 @@ export function coerce(name: string, value: string | true, schema: Schema | unde
       }
     }
     const items = (schema.items as Schema | undefined) ?? {};
-    return value === '' ? [] : value.split(',').map((v) => coerceScalar(name, v.trim(), items));
+    return value === '' ? [] : value.split(',').map((v) => coerceScalar(v.trim(), items));
   }
-  return coerceScalar(name, value, schema);
+  return coerceScalar(value, schema);
 }
 
 /**

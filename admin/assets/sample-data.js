@@ -125,7 +125,9 @@ export function mountSampleData(state, panel) {
   const downloads = () => {
     const localeId = uid('sync-locale');
     const locale = h('select', { id: localeId }, state.payload.locales.map((l) => h('option', { value: l.code }, `${l.label} (${l.code})`)));
-    locale.value = state.payload.locales.some((l) => l.code === 'en_US') ? 'en_US' : (state.payload.locales[0]?.code ?? '');
+    // The site's default locale, as every endpoint schema states it (the site's list, after seeder_locales).
+    const fallback = state.payload.resources[0]?.schema.properties?.locale?.default;
+    locale.value = typeof fallback === 'string' ? fallback : (state.payload.locales[0]?.code ?? '');
     const syncWords = h('button', { type: 'button' }, 'Download sample data');
     const syncRecipes = h('button', { type: 'button', class: 'button-secondary' }, 'Download the recipe archive');
     const box = h(

@@ -34,7 +34,7 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
       const axis = axes[position % axes.length]!;
       const name = cycled(names, position);
       const k = Math.min(axis.values.length, rng.int(p.terms_per_attribute.min, p.terms_per_attribute.max));
-      const chosen = rng.sample(axis.values.map((v, i) => i), k).sort((a, b) => a - b);
+      const chosen = rng.sample(axis.values.map((_, i) => i), k).sort((a, b) => a - b);
       let values = chosen.map((i) => axis.values[i]!);
       if (p.sort_order === 'name') values = [...values].sort((a, b) => a.localeCompare(b, 'en'));
       return {

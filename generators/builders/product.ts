@@ -1,6 +1,6 @@
 /** Products: physical, digital or variable, priced within `price_range`, filed under existing terms. */
 import type { Dimensions, ProductAttribute, ProductEntity, Ref } from '../entities.ts';
-import { boolean, checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
+import { checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
 import { currencyExponent, moneyParam, shopPrice, toMinor } from '../money.ts';
 import { instant, iso } from '../dates.ts';
 import type { Rng } from '../random/prng.ts';
