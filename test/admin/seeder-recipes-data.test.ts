@@ -155,6 +155,8 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     // Forget drops the ledger rows and leaves the store alone.
     await generate(req(), 'customer', { count: 1, seed: 'f' });
     await panel.getByRole('button', { name: 'Refresh' }).click();
+    // Wait for the refreshed summary: the buttons are drawn again with it.
+    await panel.locator('.seeder-total', { hasText: 'The ledger holds 1 record' }).waitFor();
     await panel.getByRole('button', { name: 'Forget the ledger…' }).click();
     const warning = page.getByRole('dialog', { name: 'Forget the ledger?' });
     expect(await warning.textContent()).to.contain('the stores are not touched');
