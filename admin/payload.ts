@@ -14,6 +14,7 @@ import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 import type { Actor } from '../panel/actor.ts';
 import { actorCan } from '../panel/actor.ts';
+import { roleOnSite } from '../panel/membership.ts';
 import { roleHasCapability, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
 import { listRecipes, sampleDataStatus, type RecipesResult, type SampleDataStatus } from '../recipes/controllers.ts';
@@ -94,7 +95,7 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
     site: { id: site.id, name: site.name },
     rest_base: restBase(site),
     version: SEEDER_VERSION,
-    operator: { email: actor.email, role: actor.role, can_manage_options: actorCan(actor, 'manage_options') },
+    operator: { email: actor.email, role: roleOnSite(actor), can_manage_options: actorCan(actor, 'manage_options') },
     resources: RESOURCES.map((r) => ({
       name: r.name,
       base: r.base,

@@ -13,7 +13,7 @@ import { generate } from '../rest/controllers/generate.ts';
 import type { SeederRequest } from '../rest/controllers/request.ts';
 import type { Actor } from '../panel/actor.ts';
 
-export const BENCH_ACTOR: Actor = { operatorId: 0, email: 'bench', role: 'administrator', via: 'cli' };
+export const BENCH_ACTOR: Actor = { operatorId: 0, email: 'bench', owner: true, role: 'administrator', via: 'cli' };
 
 export interface BenchSite {
   label: 'sqlite' | 'mariadb';

@@ -42,7 +42,7 @@ function undoLine(report: { run_id: string }, site: Site, user: string): string 
 async function recipeList(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['locale', 'platform', 'size', 'user']);
   const site = await deps.seederSite(ctx, cmd);
-  const req: SeederRequest = { site, actor: await cliActor(await ctx.kernel(), flags.user, null) };
+  const req: SeederRequest = { site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) };
   const result = await listRecipes(req, { locale: text(flags.locale), platform: text(flags.platform), size: text(flags.size) });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, result as unknown as Record<string, unknown>);
@@ -70,7 +70,7 @@ async function recipeRun(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, id:
   if (!id) throw new CliError('Name a recipe: panel seeder recipe run <id> --user=<email|id>. List them with: panel seeder recipe list', 2);
   const flags = flagsOf(argv, ['size', 'locale', 'platform', 'seed', 'user']);
   const site = await deps.seederSite(ctx, cmd);
-  const actor = await cliActor(await ctx.kernel(), flags.user, `recipe run ${id}`);
+  const actor = await cliActor(site, await ctx.kernel(), flags.user, `recipe run ${id}`);
   const user = String(flags.user);
   const table = ctx.globals(cmd).format === 'table';
   let progress: Progress | undefined;
@@ -115,7 +115,7 @@ async function recipeRun(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, id:
 async function recipeStatusCmd(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['user']);
   const site = await deps.seederSite(ctx, cmd);
-  const status = await recipesStatus({ site, actor: await cliActor(await ctx.kernel(), flags.user, null) });
+  const status = await recipesStatus({ site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, status as unknown as Record<string, unknown>);
     return;
@@ -132,7 +132,7 @@ async function recipeStatusCmd(ctx: CliContext, cmd: Command, deps: RecipeCliDep
 async function recipeSync(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['force', 'user'], ['force']);
   const site = await deps.seederSite(ctx, cmd);
-  const actor = await cliActor(await ctx.kernel(), flags.user, 'recipe sync');
+  const actor = await cliActor(site, await ctx.kernel(), flags.user, 'recipe sync');
   const result = await syncRecipes({ site, actor }, { force: flags.force === true });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, result as unknown as Record<string, unknown>);
@@ -150,7 +150,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
     case 'status': {
       const flags = flagsOf(argv, ['user']);
       const site = await deps.seederSite(ctx, cmd);
-      const status = await sampleDataStatus({ site, actor: await cliActor(await ctx.kernel(), flags.user, null) });
+      const status = await sampleDataStatus({ site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) });
       if (!table) return ctx.printObject(cmd, status as unknown as Record<string, unknown>);
       ctx.io.out(`Consent: ${status.consent.state}${status.consent.decided_by ? ` (by ${status.consent.decided_by}, ${status.consent.decided_at})` : ''}.`);
       ctx.printRows(cmd, status.files as unknown as Record<string, unknown>[], ['locale', 'bytes', 'downloaded_at']);
@@ -167,7 +167,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
         if (decision !== 'grant' && decision !== 'decline') {
           if (decision === undefined) {
             const site = await deps.seederSite(ctx, cmd);
-            const current = await consentStatus({ site, actor: await cliActor(await ctx.kernel(), flags.user, null) });
+            const current = await consentStatus({ site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) });
             return table ? ctx.io.out(`Consent: ${current.consent.state}.`) : ctx.printObject(cmd, current as unknown as Record<string, unknown>);
           }
           throw new CliError('Use: panel seeder sample-data consent grant|decline --user=<email|id>', 2);
@@ -175,7 +175,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
         state = decision === 'grant' ? 'granted' : 'declined';
       }
       const site = await deps.seederSite(ctx, cmd);
-      const actor = await cliActor(await ctx.kernel(), flags.user, `sample-data ${action}`);
+      const actor = await cliActor(site, await ctx.kernel(), flags.user, `sample-data ${action}`);
       const result = await setConsent({ site, actor }, { state });
       if (!table) return ctx.printObject(cmd, result as unknown as Record<string, unknown>);
       ctx.io.out(`Consent: ${result.consent.state}.`);
@@ -187,7 +187,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
     case 'sync': {
       const flags = flagsOf(argv, ['locales', 'user']);
       const site = await deps.seederSite(ctx, cmd);
-      const actor = await cliActor(await ctx.kernel(), flags.user, 'sample-data sync');
+      const actor = await cliActor(site, await ctx.kernel(), flags.user, 'sample-data sync');
       const locales = text(flags.locales);
       const result = await syncSampleDataFor({ site, actor }, locales ? { locales: locales.split(',').map((s) => s.trim()) } : {});
       if (!table) return ctx.printObject(cmd, result as unknown as Record<string, unknown>);

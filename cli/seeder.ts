@@ -73,7 +73,7 @@ async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string 
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, GENERATE_OWN, ['porcelain', 'help']);
   const kernel = await ctx.kernel();
-  const req: SeederRequest = { site, actor: await cliActor(kernel, own.user, `generate ${resource}`) };
+  const req: SeederRequest = { site, actor: await cliActor(site, kernel, own.user, `generate ${resource}`) };
   const porcelain = own.porcelain === true;
 
   if (own.total === undefined) {
@@ -122,7 +122,7 @@ async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string |
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, ['user', 'help'], ['help']);
-  const result = await preview({ site, actor: await cliActor(await ctx.kernel(), own.user, null) }, resource, params);
+  const result = await preview({ site, actor: await cliActor(site, await ctx.kernel(), own.user, null) }, resource, params);
   const { format } = ctx.globals(cmd);
   if (format === 'table') {
     const rows = result.rows as Record<string, unknown>[];
@@ -155,12 +155,12 @@ async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefi
   const filter = { resource: flags.resource === true ? undefined : flags.resource, run_id: flags.run_id === true ? undefined : flags.run_id };
 
   if (mode === 'status') {
-    const summary = await ledgerSummary({ site, actor: await cliActor(kernel, flags.user, null) }, filter);
+    const summary = await ledgerSummary({ site, actor: await cliActor(site, kernel, flags.user, null) }, filter);
     ctx.printRows(cmd, summary.by_resource, ['resource', 'platform', 'count']);
     if (ctx.globals(cmd).format === 'table') ctx.io.out(`${summary.total} ledger row(s) in ${summary.runs.length} run(s).`);
     return;
   }
-  const req: SeederRequest = { site, actor: await cliActor(kernel, flags.user, `cleanup ${mode}`) };
+  const req: SeederRequest = { site, actor: await cliActor(site, kernel, flags.user, `cleanup ${mode}`) };
   // Deleting everything the Seeder ever wrote needs --yes; undoing one run or one resource is targeted.
   if (!filter.run_id && !filter.resource && flags.yes !== true) {
     throw new CliError(`cleanup ${mode} without --run_id or --resource touches every generated record; repeat with --yes to confirm.`);
@@ -218,7 +218,7 @@ export function registerSeederCli(program: Command, ctx: CliContext): void {
     .action(async (opts: { set?: string; user?: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
       const kernel = await ctx.kernel();
-      const actor = await cliActor(kernel, opts.user, opts.set !== undefined ? 'platforms --set' : null);
+      const actor = await cliActor(site, kernel, opts.user, opts.set !== undefined ? 'platforms --set' : null);
       if (opts.set !== undefined) await setPlatformTarget({ site, actor }, { platform: opts.set });
       const report = await platforms({ site, actor });
       if (ctx.globals(cmd).format !== 'table') {
@@ -275,7 +275,7 @@ export function registerSeederCli(program: Command, ctx: CliContext): void {
     .requiredOption('--user <user>', 'operator (email or id) the tools act as')
     .action(async (opts: { user: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
-      const actor = await cliActor(await ctx.kernel(), opts.user, 'mcp');
+      const actor = await cliActor(site, await ctx.kernel(), opts.user, 'mcp');
       const { serveStdio } = await import('../mcp/stdio.ts');
       await serveStdio(site, actor);
     });

@@ -40,7 +40,9 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
   }
   const { adminEmail, adminPassword } = kernel.config;
   if (adminEmail && adminPassword && !(await findOperator(kernel.panelDb, adminEmail))) {
-    const op = await createOperator(kernel.panelDb, { email: adminEmail, password: adminPassword, role: 'administrator' });
+    // The first operator owns the panel (an administrator of every site); later ones come with memberships.
+    const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
+    const op = await createOperator(kernel.panelDb, { email: adminEmail, password: adminPassword, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
     report.createdOperator = op.email;
   }
   const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });

@@ -12,6 +12,8 @@ const CODES = new Map<string, number>([
   ['auth.unauthenticated', 401],
   ['auth.forbidden', 403],
   ['auth.step_up_required', 403],
+  /** A bearer token without the scope an operation needs (`details.scope`). */
+  ['auth.insufficient_scope', 403],
   ['resource.not_found', 404],
   ['resource.conflict', 409],
   ['validation.invalid', 422],
@@ -29,6 +31,8 @@ const CODES = new Map<string, number>([
   ['operators.not_found', 404],
   ['operators.conflict', 409],
   ['operators.invalid', 422],
+  ['members.not_found', 404],
+  ['members.conflict', 409],
 ]);
 
 export function registerErrorCodes(codes: Record<string, number>): void {

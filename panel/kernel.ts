@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { Databases } from './database.ts';
 import { PanelError } from './errors.ts';
+import { MEMBERS_TABLE } from './membership.ts';
 import { migrate } from './migrations.ts';
 import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
@@ -85,7 +86,10 @@ export class Kernel {
     const open = this.#sites.get(id);
     this.#sites.delete(id);
     if (open) await (await open).close();
-    await this.panelDb('sites').where({ id }).delete();
+    await this.panelDb.transaction(async (trx) => {
+      await trx(MEMBERS_TABLE).where({ site_id: id }).delete();
+      await trx('sites').where({ id }).delete();
+    });
     await this.databases.dropSite(id);
   }
 

@@ -2,12 +2,16 @@
 import { hash, parseOptions, type Algorithm, type Version } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { PanelError } from './errors.ts';
+import { MEMBERS_TABLE } from './membership.ts';
 import { isRole, type Role } from './roles.ts';
 
 export interface OperatorRecord {
   id: number;
   email: string;
+  /** The role given with `panel operator add` (memberships hold the role on each site). */
   role: Role;
+  /** The panel-wide owner: manages sites and members, administrator of every site. */
+  owner: boolean;
   disabled: boolean;
   created_at: string;
 }
@@ -67,12 +71,25 @@ function toRecord(row: Record<string, unknown>): OperatorRecord {
     id: Number(row.id),
     email: String(row.email),
     role: row.role as Role,
+    owner: Boolean(Number(row.owner)),
     disabled: Boolean(Number(row.disabled)),
     created_at: String(row.created_at),
   };
 }
 
-export async function createOperator(db: Knex, input: { email: string; password: string; role?: string }): Promise<OperatorRecord> {
+export interface OperatorInput {
+  email: string;
+  password: string;
+  /** The role on each site of `sites` (default administrator). */
+  role?: string;
+  /** Sites the operator becomes a member of, with `role` (default none). */
+  sites?: readonly string[];
+  /** Makes the operator a panel owner. */
+  owner?: boolean;
+}
+
+/** Creates an operator, a member of `sites` with `role`, in one transaction. */
+export async function createOperator(db: Knex, input: OperatorInput): Promise<OperatorRecord> {
   const email = normaliseEmail(String(input.email ?? ''));
   if (!EMAIL.test(email) || email.length > 191) {
     throw new PanelError('operators.invalid', 'An operator needs a valid email address.', { field: 'email' });
@@ -85,15 +102,26 @@ export async function createOperator(db: Knex, input: { email: string; password:
   if (await db('operators').where({ email }).first('id')) {
     throw new PanelError('operators.conflict', `An operator with email ${email} already exists.`, { field: 'email' });
   }
+  const sites = [...new Set(input.sites ?? [])];
+  if (sites.length > 0) {
+    const known = new Set((await db('sites').whereIn('id', sites).select('id')).map((r: { id: string }) => r.id));
+    const unknown = sites.filter((s) => !known.has(s));
+    if (unknown.length > 0) throw new PanelError('sites.not_found', `No site with id "${unknown[0]}".`, { field: 'site_id' });
+  }
   const password_hash = await hashPassword(input.password);
   const created_at = new Date().toISOString();
-  const [id] = await db('operators').insert({ email, password_hash, role, disabled: false, created_at });
-  const row = await db('operators').where({ id: Number(id) }).first();
+  const id = await db.transaction(async (trx) => {
+    const [inserted] = await trx('operators').insert({ email, password_hash, role, owner: input.owner === true, disabled: false, created_at });
+    const operatorId = Number(inserted);
+    if (sites.length > 0) await trx(MEMBERS_TABLE).insert(sites.map((site_id) => ({ site_id, operator_id: operatorId, role, created_at })));
+    return operatorId;
+  });
+  const row = await db('operators').where({ id }).first();
   return toRecord(row);
 }
 
 export async function listOperators(db: Knex): Promise<OperatorRecord[]> {
-  return (await db('operators').orderBy('id').select('id', 'email', 'role', 'disabled', 'created_at')).map(toRecord);
+  return (await db('operators').orderBy('id').select('id', 'email', 'role', 'owner', 'disabled', 'created_at')).map(toRecord);
 }
 
 /** Finds an operator by numeric id or email. */

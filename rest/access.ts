@@ -4,7 +4,7 @@
  * option `seeder_allowed_roles`. There is deliberately no per-surface variant.
  */
 import type { Actor } from '../panel/actor.ts';
-import { actorCan } from '../panel/actor.ts';
+import { actorCan, actorHasScope } from '../panel/actor.ts';
 import { PanelError } from '../panel/errors.ts';
 import { isRole, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
@@ -24,13 +24,17 @@ export async function allowedRoles(site: Site): Promise<Role[]> {
 
 export async function canUseSeeder(site: Site, actor: Actor | undefined): Promise<boolean> {
   if (!actor) return false;
+  if (!actorHasScope(actor, 'seeder')) return false;
   if (actorCan(actor, seederCapability(site))) return true;
-  return (await allowedRoles(site)).includes(actor.role);
+  return actor.role !== undefined && (await allowedRoles(site)).includes(actor.role);
 }
 
 /** Throws `auth.unauthenticated` without an actor and `auth.forbidden` without the capability. */
 export async function assertCanUseSeeder(site: Site, actor: Actor | undefined): Promise<Actor> {
   if (!actor) throw new PanelError('auth.unauthenticated', 'Sign in or send a bearer token to use the Seeder.');
+  if (!actorHasScope(actor, 'seeder')) {
+    throw new PanelError('auth.insufficient_scope', 'This API token lacks the "seeder" scope; create a token with it to use the Seeder.', { scope: 'seeder' });
+  }
   if (!(await canUseSeeder(site, actor))) {
     throw new PanelError('auth.forbidden', `Using the Seeder needs the "${seederCapability(site)}" capability or an allowed role.`, {
       capability: seederCapability(site),

@@ -56,10 +56,13 @@ async function menuFor(site: Site, actor: Actor): Promise<RegisteredAdminPage[]>
   return pages.filter((_, i) => allowed[i]);
 }
 
+/** The site id of the request; the admin of a site the visitor may not see answers as if it existed, before sign-in. */
+const siteIdOf = (req: Request) => req.siteId!;
+
 async function sendNotFound(req: Request, res: Response): Promise<void> {
-  const site = req.site!;
-  if (!req.actor) {
-    sendHtml(res, 404, bare(`Page not found · ${site.name} admin`, notFoundMain(undefined)));
+  const site = req.site;
+  if (!req.actor || !site) {
+    sendHtml(res, 404, bare('Page not found · Panel admin', notFoundMain(undefined)));
     return;
   }
   const menu = await menuFor(site, req.actor);
@@ -71,9 +74,9 @@ async function sendNotFound(req: Request, res: Response): Promise<void> {
 }
 
 const home: RequestHandler = async (req, res) => {
-  const site = req.site!;
-  if (!pathOf(req).endsWith('/')) return redirect(res, adminHome(site.id));
-  if (!req.actor) return redirect(res, signInUrl(site.id, req.originalUrl));
+  if (!pathOf(req).endsWith('/')) return redirect(res, adminHome(siteIdOf(req)));
+  if (!req.actor || !req.site) return redirect(res, signInUrl(siteIdOf(req), req.originalUrl));
+  const site = req.site;
   const menu = await menuFor(site, req.actor);
   sendHtml(
     res,
@@ -92,11 +95,10 @@ const home: RequestHandler = async (req, res) => {
 };
 
 const signIn: RequestHandler = (req, res) => {
-  const site = req.site!;
-  const next = safeNext(req.query.next, site.id);
+  const next = safeNext(req.query.next, siteIdOf(req));
   // Already signed in: the form would only replace the session; go where the operator was heading.
   if (req.actor) return redirect(res, next);
-  sendHtml(res, 200, signInPage(site, next));
+  sendHtml(res, 200, signInPage(next));
 };
 
 /** `/{slug}` to `/{slug}/`: the page's asset URLs are relative to the slash form. */
@@ -104,14 +106,13 @@ const slashless: RequestHandler = async (req, res) => {
   const slug = String(req.params.slug);
   if (!ADMIN_PAGE_SLUG.test(slug)) return sendNotFound(req, res);
   const query = req.originalUrl.slice(pathOf(req).length);
-  redirect(res, `${adminPageUrl(req.site!.id, slug)}${query}`);
+  redirect(res, `${adminPageUrl(siteIdOf(req), slug)}${query}`);
 };
 
 const pluginPage: RequestHandler = async (req, res) => {
-  const site = req.site!;
-  const actor = req.actor;
-  // Anonymous visitors learn nothing about which pages exist: every address asks them to sign in.
-  if (!actor) return redirect(res, signInUrl(site.id, req.originalUrl));
+  const { site, actor } = req;
+  // Anonymous visitors learn nothing about which sites or pages exist: every address asks them to sign in.
+  if (!actor || !site) return redirect(res, signInUrl(siteIdOf(req), req.originalUrl));
   const entry = site.adminPage(String(req.params.slug));
   if (!entry) return sendNotFound(req, res);
   const menu = await menuFor(site, actor);
@@ -128,8 +129,8 @@ const staticHandlers = new WeakMap<AdminPage, RequestHandler>();
 
 /** A page's assets, for operators who may view the page; everything else is the 404 page. */
 const pageAssets: RequestHandler = async (req, res, next) => {
-  const site = req.site!;
-  const entry = site.adminPage(String(req.params.slug));
+  const site = req.site;
+  const entry = site?.adminPage(String(req.params.slug));
   if (!entry || !req.actor || !(await entry.page.canView(req.actor))) return next();
   let serve = staticHandlers.get(entry.page);
   if (!serve) {

@@ -142,14 +142,18 @@ export function bare(title: string, main: Html): Html {
 }
 
 /** The sign-in screen; `sign-in.js` drives both steps and goes to `next` (already checked by `safeNext`). */
-export function signInPage(site: Site, next: string): Html {
+/**
+ * The sign-in screen. It is the same for every site id, existing or not, so that it names no site:
+ * whoever is not signed in learns nothing about which sites exist or what they are called.
+ */
+export function signInPage(next: string): Html {
   return documentOf({
-    title: `Sign in · ${site.name} admin`,
+    title: 'Sign in · Panel admin',
     bodyClass: 'admin admin-bare',
     head: html`<script type="module" src="${HOST_ASSETS_PATH}/sign-in.js"></script>`,
     body: html`<main id="admin-main" class="admin-main sign-in">
 <h1>Sign in</h1>
-<p class="sign-in-site">to the admin of <strong>${site.name}</strong></p>
+<p class="sign-in-site">to the panel's admin screens</p>
 <p id="sign-in-message" class="form-message" role="alert"></p>
 <form id="password-form" class="stack" method="post" data-next="${next}">
 <div class="field">

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
+import { isScope, SCOPE_NAMES, type Scope } from '../scopes.ts';
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 
@@ -52,7 +53,10 @@ export interface OperationSpec {
   /** The same path in Express syntax: `/sites/:id`. */
   expressPath: string;
   auth: AuthMode;
+  /** A panel-level capability (`manage_sites`: the owner's). */
   capability?: string;
+  /** The scope a bearer token needs (`x-scope`). */
+  scope?: Scope;
   stepUp: boolean;
   parameters: ParameterSpec[];
   body?: { required: boolean; schema: JsonObject };
@@ -75,6 +79,12 @@ function rewriteRefs(value: unknown): unknown {
     }
     return out;
   }
+  return value;
+}
+
+function scopeOf(value: unknown, operationId: string): Scope | undefined {
+  if (value === undefined) return undefined;
+  if (!isScope(value)) throw new Error(`OpenAPI: ${operationId} has x-scope "${String(value)}", which is not a scope (${SCOPE_NAMES.join(', ')}).`);
   return value;
 }
 
@@ -200,6 +210,7 @@ export class ApiContract {
           expressPath: path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'),
           auth,
           capability: typeof op['x-capability'] === 'string' ? op['x-capability'] : undefined,
+          scope: scopeOf(op['x-scope'], op.operationId),
           stepUp: op['x-step-up'] === true,
           parameters,
           body,

@@ -1,5 +1,6 @@
 /** How the API shows operators and sessions (the shapes of openapi.yaml's Operator and SessionResult). */
 import { PanelError } from '../errors.ts';
+import { Members } from '../membership.ts';
 import type { Role } from '../roles.ts';
 import { iso } from '../auth/clock.ts';
 import type { AuthServices } from '../auth/services.ts';
@@ -9,18 +10,20 @@ import { STEP_UP_MAX_AGE_SECONDS } from '../auth/step-up.ts';
 export interface OperatorView {
   id: number;
   email: string;
-  role: Role;
+  owner: boolean;
+  memberships: { site_id: string; role: Role }[];
   created_at: string;
   mfa: { totp_enabled: boolean; passkeys: number; recovery_codes_remaining: number };
 }
 
 export async function operatorView(svc: AuthServices, operatorId: number): Promise<OperatorView> {
-  const row = await svc.kernel.panelDb('operators').where({ id: operatorId }).first('id', 'email', 'role', 'created_at');
+  const row = await svc.kernel.panelDb('operators').where({ id: operatorId }).first('id', 'email', 'owner', 'created_at');
   if (!row) throw new PanelError('auth.unauthenticated', 'The operator no longer exists.');
   return {
     id: Number(row.id),
     email: String(row.email),
-    role: row.role as Role,
+    owner: Boolean(Number(row.owner)),
+    memberships: await new Members(() => svc.kernel.panelDb).ofOperator(operatorId),
     created_at: String(row.created_at),
     mfa: {
       totp_enabled: await svc.totp.enabled(operatorId),

@@ -61,7 +61,7 @@ export function actorFromSession(s: ResolvedSession): Actor {
   return {
     operatorId: s.operator_id,
     email: s.email,
-    role: s.role,
+    owner: s.owner,
     via: 'session',
     sessionId: s.id,
     lastFullAuthAt: s.last_full_auth_at === null ? undefined : Date.parse(s.last_full_auth_at),
@@ -91,7 +91,16 @@ export function createIdentify(deps: IdentifyDeps): RequestHandler {
       const m = BEARER.exec(authorization);
       const found = m ? await deps.tokens.authenticate(m[1]) : undefined;
       if (found) {
-        req.actor = { operatorId: found.operator.id, email: found.operator.email, role: found.operator.role, via: 'token', tokenId: found.token.id };
+        req.actor = {
+          operatorId: found.operator.id,
+          email: found.operator.email,
+          owner: found.operator.owner,
+          via: 'token',
+          tokenId: found.token.id,
+          scopes: found.token.scopes,
+          ...(found.token.sites === null ? {} : { sites: found.token.sites }),
+          tokenExpiresAt: found.token.expires_at,
+        };
       } else {
         failure = new PanelError('auth.unauthenticated', 'The API token is malformed, unknown, expired, revoked or of another environment.');
       }

@@ -129,4 +129,24 @@ export const AUTH_MIGRATIONS: Migration[] = [
       }
     },
   },
+  {
+    // Tokens get scopes, an optional list of sites, and the token that made them (a token made by a
+    // token dies with it). Tokens made before keep what their owner's role allowed, so nothing in use
+    // breaks: an administrator's every scope, anyone else's all but sites:write (which needed
+    // manage_options). Their owners are told in the CHANGELOG to replace them with narrower ones.
+    id: '0007-token-scopes',
+    async up(db) {
+      await db.schema.alterTable('auth_tokens', (t) => {
+        t.string('scopes', 255).notNullable().defaultTo('');
+        t.text('sites').nullable();
+        t.string('parent_id', 40).nullable().index();
+        t.string('created_via', 16).nullable();
+      });
+      const owners: { id: number; role: string }[] = await db('operators').select('id', 'role');
+      for (const o of owners) {
+        const scopes = o.role === 'administrator' ? 'seeder sites:read sites:write tokens' : 'seeder sites:read tokens';
+        await db('auth_tokens').where({ operator_id: o.id }).update({ scopes });
+      }
+    },
+  },
 ];

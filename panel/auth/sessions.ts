@@ -8,7 +8,6 @@ import type { Knex } from 'knex';
 import type { Clock } from './clock.ts';
 import { iso } from './clock.ts';
 import { randomId, randomSecret, sha256 } from './secrets.ts';
-import type { Role } from '../roles.ts';
 
 export type SessionState = 'full' | 'mfa_pending';
 
@@ -47,7 +46,7 @@ export interface SessionRow {
 /** A session with the operator it belongs to (one query per request). */
 export interface ResolvedSession extends SessionRow {
   email: string;
-  role: Role;
+  owner: boolean;
 }
 
 export interface IssuedSession {
@@ -105,7 +104,7 @@ export class Sessions {
     const r = await this.#db()('auth_sessions as s')
       .join('operators as o', 'o.id', 's.operator_id')
       .where('s.token_hash', sha256(token))
-      .first('s.*', 'o.email', 'o.role', 'o.disabled');
+      .first('s.*', 'o.email', 'o.owner', 'o.disabled');
     if (!r) return undefined;
     const row = toRow(r);
     const now = this.#clock.now();
@@ -118,7 +117,7 @@ export class Sessions {
       row.last_seen_at = iso(now);
       await this.#db()('auth_sessions').where({ id: row.id }).update({ last_seen_at: row.last_seen_at });
     }
-    return { ...row, email: String(r.email), role: r.role as Role };
+    return { ...row, email: String(r.email), owner: Boolean(Number(r.owner)) };
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * The `panel` command line: `serve`, `site`, `plugin`, `operator` and the commands plugins add.
+ * The `panel` command line: `serve`, `site`, `plugin`, `operator`, `member`, `option`, `token` and the commands plugins add.
  * Exit codes: 0 success, 1 a failed operation, 2 a usage error.
  */
 import { Command, CommanderError, Option } from 'commander';
@@ -8,6 +8,7 @@ import { isPanelError } from '../errors.ts';
 import { PluginCatalog } from '../plugin-catalog.ts';
 import { CliContext, CliError, type CliIO } from './context.ts';
 import { FORMATS } from './format.ts';
+import { registerMember } from './commands/member.ts';
 import { registerOperator } from './commands/operator.ts';
 import { registerOption } from './commands/option.ts';
 import { registerPlugin } from './commands/plugin.ts';
@@ -34,6 +35,7 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
   registerSite(program, ctx);
   registerPlugin(program, ctx);
   registerOperator(program, ctx);
+  registerMember(program, ctx);
   registerOption(program, ctx);
   registerToken(program, ctx);
   // Plugins add their own commands (e.g. `panel seeder ...`); the catalogue is built without a database.

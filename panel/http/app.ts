@@ -6,11 +6,15 @@
  */
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Kernel } from '../kernel.ts';
+import { PanelError } from '../errors.ts';
+import { enterSite } from '../membership.ts';
 import { errorHandler, notFound, requireJsonBody } from './errors.ts';
 import { requestId } from './request-id.ts';
 import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
 import { HOST_ASSETS_PATH } from '../admin/urls.ts';
 import './types.ts';
+
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 export interface AppOptions {
   /** The control panel API router, mounted at `/api/v1`. */
@@ -52,7 +56,19 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   app.use(
     '/sites/:siteId',
     async (req, _res, next) => {
-      req.site = await kernel.site(String((req.params as Record<string, string>).siteId));
+      const siteId = String((req.params as Record<string, string>).siteId);
+      req.siteId = siteId;
+      if (!options.identify) {
+        // A host built without the identity layer (tests of the bare shell) has no callers to tell apart.
+        req.site = await kernel.site(siteId);
+      } else if (req.actor) {
+        // A site the caller is no member of answers exactly as one that does not exist (sites.not_found).
+        req.actor = await enterSite(kernel.panelDb, req.actor, siteId);
+        req.site = await kernel.site(siteId);
+      } else if (!isAdminPath(req.path)) {
+        // Anonymous callers get the same 401 for every site id, existing or not: nothing is discovered.
+        throw new PanelError('auth.unauthenticated', "Sign in or send an API token to use a site's REST API.");
+      }
       next();
     },
     siteRoutes,

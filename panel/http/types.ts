@@ -9,7 +9,12 @@ declare global {
       requestId: string;
       /** Set by the identity middleware when a valid session or token came with the request. */
       actor?: Actor;
-      /** Set on site routes (`/sites/{id}/...`). */
+      /** The site id of site routes (`/sites/{id}/...`), as requested. */
+      siteId?: string;
+      /**
+       * Set on site routes once the caller is known to be a member (`req.actor.role` is then its role
+       * there); absent for anonymous requests to the admin, which learn nothing about the site.
+       */
       site?: Site;
     }
   }

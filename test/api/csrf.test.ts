@@ -71,7 +71,7 @@ eachDatabase('CSRF defence', (target) => {
 
   it('bearer requests are unaffected by Sec-Fetch-Site and Origin', async () => {
     const { browser } = await signedIn(panel.app, panel.kernel);
-    const { body } = await browser.post('/api/v1/operators/me/tokens', { name: 'bot' });
+    const { body } = await browser.post('/api/v1/operators/me/tokens', { name: 'bot', scopes: ['tokens'] });
     const res = await call(panel.app, 'post', '/api/v1/operators/me/tokens', { bearer: body.token, body: { name: 'from a bot' }, headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } });
     expect(res.status).to.equal(201);
   });

@@ -20,21 +20,21 @@ eachDatabase('sites', (target) => {
   });
   after(async () => panel.dispose());
 
-  it('an administrator creates a site (201, Location) that the kernel serves at once; GET /sites/{id} reads it', async () => {
-    const { browser } = await signedIn(panel.app, panel.kernel);
+  it('the owner creates a site (201, Location) that the kernel serves at once; GET /sites/{id} reads it', async () => {
+    const { browser } = await signedIn(panel.app, panel.kernel, { owner: true });
     const res = await browser.post('/api/v1/sites', { id: 'shop-one', name: 'Shop one' });
     expect(res.status).to.equal(201);
     expect(res.headers.location).to.equal('/api/v1/sites/shop-one');
     expect(res.body).to.deep.equal({ id: 'shop-one', name: 'Shop one', created_at: new Date(Date.now()).toISOString() });
     expect((await browser.get('/api/v1/sites/shop-one')).body).to.deep.equal(res.body);
-    expect((await call(panel.app, 'get', '/sites/shop-one/rest')).status).to.equal(200);
+    expect((await browser.get('/sites/shop-one/rest')).status).to.equal(200);
     expect((await panel.kernel.listSites()).map((s) => s.id)).to.include('shop-one');
   });
 
   it('without a plugin list, a new site gets the default site plugins that are installed, in order', async () => {
     panel.kernel.plugins.register({ name: 'hello-default', version: '1.0.0', label: 'Hello', apply: () => undefined });
     const app = panel.appWith({ defaultSitePlugins: ['not-installed', 'hello-default'] });
-    const { browser } = await signedIn(app, panel.kernel);
+    const { browser } = await signedIn(app, panel.kernel, { owner: true });
     expect((await browser.post('/api/v1/sites', { id: 'with-defaults' })).status).to.equal(201);
     expect((await panel.kernel.site('with-defaults')).activePlugins().map((p) => p.name)).to.deep.equal(['hello-default']);
     expect((await browser.post('/api/v1/sites', { id: 'without-any', plugins: [] })).status).to.equal(201);
@@ -42,7 +42,7 @@ eachDatabase('sites', (target) => {
   });
 
   it('a duplicate id is 409 sites.conflict; a bad id or an unknown plugin is 422 naming the field, and nothing is created', async () => {
-    const { browser } = await signedIn(panel.app, panel.kernel);
+    const { browser } = await signedIn(panel.app, panel.kernel, { owner: true });
     expect((await browser.post('/api/v1/sites', { id: 'dup-site' })).status).to.equal(201);
     const dup = await browser.post('/api/v1/sites', { id: 'dup-site' });
     expect(dup.status).to.equal(409);
@@ -56,19 +56,20 @@ eachDatabase('sites', (target) => {
     expect(await panel.kernel.siteRecord('with-plugin')).to.equal(undefined);
   });
 
-  it('editors and viewers may list sites but not create or delete them (403 auth.forbidden)', async () => {
-    for (const role of ['editor', 'viewer'] as const) {
+  it('members who are not the owner, administrators of every site included, list their sites but do not create or delete sites (403 auth.forbidden)', async () => {
+    for (const role of ['administrator', 'editor', 'viewer'] as const) {
       const { browser } = await signedIn(panel.app, panel.kernel, { role });
-      expect((await browser.get('/api/v1/sites')).status).to.equal(200);
+      expect((await browser.get('/api/v1/sites')).body.data.map((s: { id: string }) => s.id)).to.include('shop-one');
       const create = await browser.post('/api/v1/sites', { id: `by-${role}` });
       expect(create.status).to.equal(403);
-      expect(create.body.error.code).to.equal('auth.forbidden');
+      expect(create.body.error).to.include({ code: 'auth.forbidden', message: 'Only the panel owner creates and deletes sites.' });
       expect((await browser.delete('/api/v1/sites/shop-one')).status).to.equal(403);
+      expect(await panel.kernel.siteRecord('shop-one')).to.not.equal(undefined);
     }
   });
 
   it('deleting a site (204) removes it through the kernel; then it is 404 sites.not_found with details.field', async () => {
-    const { browser } = await signedIn(panel.app, panel.kernel);
+    const { browser } = await signedIn(panel.app, panel.kernel, { owner: true });
     await browser.post('/api/v1/sites', { id: 'short-lived' });
     expect((await browser.delete('/api/v1/sites/short-lived')).status).to.equal(204);
     expect(await panel.kernel.siteRecord('short-lived')).to.equal(undefined);
@@ -77,20 +78,24 @@ eachDatabase('sites', (target) => {
     expect(gone.body.error.code).to.equal('sites.not_found');
     expect(gone.body.error.details.field).to.equal('id');
     expect((await browser.delete('/api/v1/sites/short-lived')).status).to.equal(404);
-    expect((await call(panel.app, 'get', '/sites/short-lived/rest')).status).to.equal(404);
+    expect((await browser.get('/sites/short-lived/rest')).status).to.equal(404);
   });
 
   it('site create and delete need step-up for a session older than 5 minutes', async () => {
-    const { browser, operator } = await signedIn(panel.app, panel.kernel);
+    const { browser, operator } = await signedIn(panel.app, panel.kernel, { owner: true });
     time.clock.tick(301_000);
     expect((await browser.post('/api/v1/sites', { id: 'late-site' })).body.error.code).to.equal('auth.step_up_required');
     await browser.post('/api/v1/auth/step-up', { password: operator.password });
     expect((await browser.post('/api/v1/sites', { id: 'late-site' })).status).to.equal(201);
   });
 
-  it('a bearer token of an administrator manages sites without step-up', async () => {
-    const { browser } = await signedIn(panel.app, panel.kernel);
-    const { body } = await browser.post('/api/v1/operators/me/tokens', { name: 'sites bot' });
+  it("a bearer token of the owner with the sites:write scope manages sites without step-up; without it, 403 auth.insufficient_scope", async () => {
+    const { browser } = await signedIn(panel.app, panel.kernel, { owner: true });
+    const { body } = await browser.post('/api/v1/operators/me/tokens', { name: 'sites bot', scopes: ['sites:read', 'sites:write'] });
+    const { body: reader } = await browser.post('/api/v1/operators/me/tokens', { name: 'reader' });
+    const refused = await call(panel.app, 'post', '/api/v1/sites', { bearer: reader.token, body: { id: 'bot-site' } });
+    expect(refused.status).to.equal(403);
+    expect(refused.body.error).to.deep.include({ code: 'auth.insufficient_scope', details: { scope: 'sites:write' } });
     time.clock.tick(3600_000);
     expect((await call(panel.app, 'post', '/api/v1/sites', { bearer: body.token, body: { id: 'bot-site' } })).status).to.equal(201);
     expect((await call(panel.app, 'delete', '/api/v1/sites/bot-site', { bearer: body.token })).status).to.equal(204);
@@ -103,7 +108,7 @@ eachDatabase('site listing and pagination', (target) => {
   fakeDate();
   before(async () => {
     panel = await startPanel(target);
-    admin = (await signedIn(panel.app, panel.kernel)).browser;
+    admin = (await signedIn(panel.app, panel.kernel, { owner: true })).browser;
   });
   after(async () => panel.dispose());
 

@@ -76,12 +76,13 @@ eachDatabase('step-up', (target) => {
   });
 
   it('every operation marked x-step-up refuses a stale session with 403 auth.step_up_required', async () => {
-    const { browser } = await signedIn(panel.app, panel.kernel);
+    const { browser } = await signedIn(panel.app, panel.kernel, { owner: true });
     time.clock.tick(301_000);
     const stepUpOps = contract.operations.filter((o) => o.stepUp);
     expect(stepUpOps.map((o) => o.id)).to.include.members([
       'createToken', 'revokeToken', 'totpEnrollBegin', 'totpEnrollConfirm', 'totpDisable',
       'passkeyRegisterBegin', 'passkeyRegisterComplete', 'deletePasskey', 'changePassword', 'createSite', 'deleteSite',
+      'addMember', 'setMemberRole', 'removeMember',
     ]);
     for (const op of stepUpOps) {
       const url = `/api/v1${op.path.replace(/\{[^}]+\}/g, 'x')}`;
@@ -93,7 +94,7 @@ eachDatabase('step-up', (target) => {
 
   it('a bearer token needs no step-up, even a day after the session that made it', async () => {
     const { browser } = await signedIn(panel.app, panel.kernel);
-    const created = await browser.post('/api/v1/operators/me/tokens', { name: 'automation' });
+    const created = await browser.post('/api/v1/operators/me/tokens', { name: 'automation', scopes: ['seeder', 'tokens'] });
     time.clock.tick(24 * 3600_000);
     const res = await call(panel.app, 'post', '/api/v1/operators/me/tokens', { bearer: created.body.token, body: { name: 'made by a token' } });
     expect(res.status).to.equal(201);
@@ -111,7 +112,7 @@ eachDatabase('step-up', (target) => {
 
   it('assertRecentAuth (for routes outside the API) applies the same rule', () => {
     const now = Date.now();
-    const session = { operatorId: 1, email: 'a@example.test', role: 'administrator' as const, via: 'session' as const, lastFullAuthAt: now - 301_000 };
+    const session = { operatorId: 1, email: 'a@example.test', owner: false, role: 'administrator' as const, via: 'session' as const, lastFullAuthAt: now - 301_000 };
     let thrown: unknown;
     try {
       assertRecentAuth(session, now);

@@ -69,10 +69,10 @@ eachDatabase('Seeder MCP over stdio (the real panel binary)', (target) => {
     if (!hasMcpCommand) this.skip();
     // Set up in this process (spawning the binary costs seconds); the binary runs only as the MCP server.
     kernel = await bootPanel(config);
-    await createOperator(kernel.panelDb, { email, password, role: 'administrator' });
-    await createOperator(kernel.panelDb, { email: 'mcp-viewer@example.test', password, role: 'viewer' });
     shop = await kernel.createSite({ id: 'shop', plugins: ['toy-store', 'seeder'] });
     emporium = await kernel.createSite({ id: 'mall', plugins: ['emporium', 'seeder'] });
+    await createOperator(kernel.panelDb, { email, password, role: 'administrator', sites: ['shop', 'mall'] });
+    await createOperator(kernel.panelDb, { email: 'mcp-viewer@example.test', password, role: 'viewer', sites: ['shop', 'mall'] });
   });
 
   afterEach(async () => {

@@ -127,8 +127,9 @@ describe('panel serve (first start on the embedded database)', function () {
       const url = server.match[1];
       expect(server.output()).to.contain('Created site "default"');
       expect(server.output()).to.contain('Created operator admin@example.com');
+      // Anonymous: the site's REST index answers 401 (whether or not the site exists), with a request id.
       const res = await fetch(`${url}/sites/default/rest`);
-      expect(res.status).to.equal(200);
+      expect(res.status).to.equal(401);
       expect(res.headers.get('x-request-id')).to.match(/^req_/);
       const missing = await fetch(`${url}/nope`);
       expect(missing.status).to.equal(404);

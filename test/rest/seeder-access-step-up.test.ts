@@ -16,7 +16,7 @@ eachDatabase('Seeder access changes need step-up', (target) => {
 
   before(async () => {
     h = await startSeederHttp(target);
-    await createOperator(h.kernel.panelDb, { email: 'sudo@example.com', password, role: 'administrator' });
+    await createOperator(h.kernel.panelDb, { email: 'sudo@example.com', password, role: 'administrator', sites: [h.site.id] });
   });
   after(async () => h.dispose());
 

@@ -16,7 +16,7 @@ import { createOperator } from '../../panel/operators.ts';
 import type { Plugin } from '../../panel/plugin.ts';
 import type { Role } from '../../panel/roles.ts';
 import type { Site } from '../../panel/site.ts';
-import { bootTestKernel, type DatabaseTarget } from './databases.ts';
+import { bootTestKernel, siteIds, type DatabaseTarget } from './databases.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,7 +56,7 @@ export async function startAdminServer(
     origin,
     adminUrl: `${origin}/sites/${site.id}/admin/`,
     async operator(role, email = `${role}${++n}-${process.pid}@example.test`) {
-      const op = await createOperator(kernel.panelDb, { email, password, role });
+      const op = await createOperator(kernel.panelDb, { email, password, role, sites: await siteIds(kernel) });
       return { id: op.id, email, password };
     },
     async dispose() {

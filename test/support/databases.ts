@@ -65,6 +65,11 @@ export function eachDatabase(title: string, fn: (target: DatabaseTarget) => void
   }
 }
 
+/** Every site's id, for test operators who are members of all of them. */
+export async function siteIds(kernel: Kernel): Promise<string[]> {
+  return (await kernel.listSites()).map((s) => s.id);
+}
+
 /** Boots a kernel on a fresh database; `dispose` drops every database it created. */
 export async function bootTestKernel(
   target: DatabaseTarget,

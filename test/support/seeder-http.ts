@@ -12,7 +12,7 @@ import { createOperator } from '../../panel/operators.ts';
 import type { Plugin } from '../../panel/plugin.ts';
 import type { Role } from '../../panel/roles.ts';
 import type { Site } from '../../panel/site.ts';
-import { bootTestKernel, type DatabaseTarget } from './databases.ts';
+import { bootTestKernel, siteIds, type DatabaseTarget } from './databases.ts';
 import { checkSeederResponse } from './seeder-contract.ts';
 
 export interface SeederResponse {
@@ -78,7 +78,7 @@ export async function startSeederHttp(
   const app = buildApp(kernel, () => {}, { requestLimits: { authenticated: { points: 1_000_000, durationSeconds: 60 }, anonymous: { points: 1_000_000, durationSeconds: 60 } } });
   const tokens = new Tokens(() => kernel.panelDb, systemClock, kernel.config.env);
   const tokenFor = async (role: Role) => {
-    const op = await createOperator(kernel.panelDb, { email: `${role}${++n}-${process.pid}@example.test`, password: 'a long test password', role });
+    const op = await createOperator(kernel.panelDb, { email: `${role}${++n}-${process.pid}@example.test`, password: 'a long test password', role, sites: await siteIds(kernel) });
     return (await tokens.create(op.id, { name: `${role} test token` })).token;
   };
   const client = new SeederClient(app, site.id, await tokenFor('administrator'));

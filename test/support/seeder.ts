@@ -6,8 +6,8 @@ import type { Plugin } from '../../panel/plugin.ts';
 import type { SeederRequest } from '../../rest/controllers/request.ts';
 import { bootTestKernel, type DatabaseTarget } from './databases.ts';
 
-export const ADMIN: Actor = { operatorId: 1, email: 'admin@example.com', role: 'administrator', via: 'cli' };
-export const VIEWER: Actor = { operatorId: 2, email: 'viewer@example.com', role: 'viewer', via: 'cli' };
+export const ADMIN: Actor = { operatorId: 1, email: 'admin@example.com', owner: false, role: 'administrator', via: 'cli' };
+export const VIEWER: Actor = { operatorId: 2, email: 'viewer@example.com', owner: false, role: 'viewer', via: 'cli' };
 
 export interface SeederHarness {
   kernel: Awaited<ReturnType<typeof bootTestKernel>>;

@@ -28,7 +28,7 @@ eachDatabase('one pipeline behind REST, CLI and MCP', (target) => {
     h = await startSeederHttp(target, { plugins: ['toy-store', 'seeder-filters', 'seeder'], pluginModules: [TOY, FILTERS] });
     server = await listen(h.app);
     editorToken = await h.tokenFor('editor');
-    await createOperator(h.kernel.panelDb, { email: 'editor-cli@example.com', password: 'a long editor password', role: 'editor' });
+    await createOperator(h.kernel.panelDb, { email: 'editor-cli@example.com', password: 'a long editor password', role: 'editor', sites: [h.site.id] });
     cliEnv = panelEnv(h.kernel.config.dataDir, { PANEL_DATABASE_URL: h.kernel.config.databaseUrl, PANEL_PLUGINS: `${TOY},${FILTERS}` });
   });
   after(async () => {

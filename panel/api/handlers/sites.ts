@@ -1,6 +1,7 @@
 /** Sites: keyset-paginated listing over the kernel's registry, and create/read/delete through the kernel. */
 import { PanelError } from '../../errors.ts';
 import type { Kernel } from '../../kernel.ts';
+import { enterSite, siteNotFound, visibleSites } from '../../membership.ts';
 import { keysetPage, type PageInput } from '../pagination.ts';
 import type { Handler } from '../router.ts';
 import { validationError } from '../validate.ts';
@@ -14,7 +15,7 @@ function isDuplicateKey(e: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
 }
 
-const notFound = (id: string) => new PanelError('sites.not_found', `No site with id "${id}".`, { field: 'id' });
+const notFound = (id: string) => siteNotFound(id, 'id');
 
 /** Checks the plugin list before anything is written: every plugin installed, each one's requirements listed before it. */
 function checkPlugins(kernel: Kernel, plugins: readonly string[]): void {
@@ -37,11 +38,12 @@ function checkPlugins(kernel: Kernel, plugins: readonly string[]): void {
 export function siteHandlers(kernel: Kernel, defaultPlugins: readonly string[]): Record<string, Handler> {
   return {
     async listSites(ctx) {
-      const query = kernel.panelDb('sites').select('id', 'name', 'created_at');
+      const query = visibleSites(kernel.panelDb, ctx.req.actor!);
       ctx.res.status(200).json(await keysetPage('sites', query, ctx.query as unknown as PageInput, siteView));
     },
 
     async getSite(ctx) {
+      await enterSite(kernel.panelDb, ctx.req.actor!, ctx.params.id, 'id');
       const record = await kernel.siteRecord(ctx.params.id);
       if (!record) throw notFound(ctx.params.id);
       ctx.res.status(200).json(siteView(record as unknown as Record<string, unknown>));
@@ -65,7 +67,7 @@ export function siteHandlers(kernel: Kernel, defaultPlugins: readonly string[]):
     },
 
     async deleteSite(ctx) {
-      if (!(await kernel.siteRecord(ctx.params.id))) throw notFound(ctx.params.id);
+      await enterSite(kernel.panelDb, ctx.req.actor!, ctx.params.id, 'id');
       await kernel.removeSite(ctx.params.id);
       ctx.res.status(204).end();
     },

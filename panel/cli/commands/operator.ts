@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Command } from 'commander';
 import { disableOperator, enableOperator, resetMfa, setPassword } from '../../auth/operator-admin.ts';
 import type { Kernel } from '../../kernel.ts';
+import { Members } from '../../membership.ts';
 import { createOperator, findOperator, listOperators, type OperatorRecord } from '../../operators.ts';
 import { CliError, type CliContext } from '../context.ts';
 
@@ -24,16 +25,20 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
 
   operator
     .command('add')
-    .description('Add an operator (argon2id password hash).')
+    .description('Add an operator (argon2id password hash), a member of --site with --role; the first administrator of a panel becomes its owner.')
     .requiredOption('--email <email>', 'sign-in email')
-    .option('--role <role>', 'administrator, editor or viewer', 'administrator')
+    .option('--role <role>', 'role on --site: administrator, editor or viewer', 'administrator')
+    .option('--owner', 'make the operator a panel owner (manages sites and members; administrator of every site)')
     .option('--password <password>', 'password (visible in the process list; prefer --password-stdin)')
     .option('--password-stdin', 'read the password from standard input')
-    .action(async (opts: { email: string; role: string; password?: string; passwordStdin?: boolean }, cmd: Command) => {
+    .action(async (opts: { email: string; role: string; owner?: boolean; password?: string; passwordStdin?: boolean }, cmd: Command) => {
       const password = readPassword(opts);
       const kernel = await ctx.kernel();
-      const op = await createOperator(kernel.panelDb, { email: opts.email, password, role: opts.role });
-      ctx.printObject(cmd, { ...op });
+      const { site } = ctx.globals(cmd);
+      // A panel's first administrator owns it (as the first operator from PANEL_ADMIN_EMAIL does).
+      const owner = opts.owner === true || (opts.role === 'administrator' && !(await kernel.panelDb('operators').where({ owner: true }).first('id')));
+      const op = await createOperator(kernel.panelDb, { email: opts.email, password, role: opts.role, owner, sites: owner ? [] : [site] });
+      ctx.printObject(cmd, { id: op.id, email: op.email, owner: op.owner, site: owner ? 'every site (owner)' : site, role: owner ? 'administrator' : op.role, created_at: op.created_at });
     });
 
   operator
@@ -41,8 +46,15 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
     .description('List operators.')
     .action(async (_opts: unknown, cmd: Command) => {
       const kernel = await ctx.kernel();
-      const rows = (await listOperators(kernel.panelDb)).map((o) => ({ ...o, status: o.disabled ? 'disabled' : 'active' }));
-      ctx.printRows(cmd, rows, ['id', 'email', 'role', 'status', 'created_at']);
+      const members = new Members(() => kernel.panelDb);
+      const rows = await Promise.all(
+        (await listOperators(kernel.panelDb)).map(async (o) => ({
+          ...o,
+          sites: o.owner ? 'every site (owner)' : (await members.ofOperator(o.id)).map((m) => `${m.site_id}:${m.role}`).join(', '),
+          status: o.disabled ? 'disabled' : 'active',
+        })),
+      );
+      ctx.printRows(cmd, rows, ['id', 'email', 'owner', 'sites', 'status', 'created_at']);
     });
 
   operator

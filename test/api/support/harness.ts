@@ -13,7 +13,7 @@ import { createOperator } from '../../../panel/operators.ts';
 import type { Kernel } from '../../../panel/kernel.ts';
 import type { PanelConfig } from '../../../panel/config.ts';
 import type { Role } from '../../../panel/roles.ts';
-import { bootTestKernel, type DatabaseTarget } from '../../support/databases.ts';
+import { bootTestKernel, siteIds, type DatabaseTarget } from '../../support/databases.ts';
 import { Browser } from './client.ts';
 
 export const T0 = Date.UTC(2031, 2, 1, 10, 0, 0);
@@ -65,16 +65,17 @@ export interface TestOperator {
   role: Role;
 }
 
-export async function addOperator(kernel: Kernel, input: { email?: string; password?: string; role?: Role } = {}): Promise<TestOperator> {
+export async function addOperator(kernel: Kernel, input: { email?: string; password?: string; role?: Role; owner?: boolean } = {}): Promise<TestOperator> {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? PASSWORD;
   const role = input.role ?? 'administrator';
-  const op = await createOperator(kernel.panelDb, { email, password, role });
+  // A member of every site there is now, with `role` (or the panel owner, an administrator of every site).
+  const op = await createOperator(kernel.panelDb, { email, password, role, owner: input.owner, sites: input.owner ? [] : await siteIds(kernel) });
   return { id: op.id, email: op.email, password, role };
 }
 
 /** A browser signed in (password only) as a new operator. */
-export async function signedIn(app: Express, kernel: Kernel, input: { role?: Role } = {}): Promise<{ browser: Browser; operator: TestOperator }> {
+export async function signedIn(app: Express, kernel: Kernel, input: { role?: Role; owner?: boolean } = {}): Promise<{ browser: Browser; operator: TestOperator }> {
   const operator = await addOperator(kernel, input);
   const browser = new Browser(app);
   const res = await browser.login(operator.email, operator.password);
