@@ -243,7 +243,8 @@ export function seederOpenApi(site?: Site): Schema {
       responses: { '200': { description: 'A JSON-RPC response.' }, ...errorResponses(401, 403, 404, 405) },
     },
   };
-  paths['/openapi.json'] = { get: { operationId: 'openapi', security: [], responses: { '200': { description: 'This document.' } } } };
+  // Not public: it lists the site's stores, their fields and its locales (anonymous callers get 401 for every site id).
+  paths['/openapi.json'] = { get: { operationId: 'openapi', responses: { '200': { description: 'This document.' }, ...errorResponses(401, 404, 429, 500) } } };
 
   const schemas: Record<string, Schema> = { ...COMPONENT_SCHEMAS };
   for (const r of RESOURCE_NAMES) schemas[`Params_${r}`] = paramsSchema(r, site);
@@ -252,7 +253,12 @@ export function seederOpenApi(site?: Site): Schema {
     info: {
       title: 'Seeder REST API',
       version: SEEDER_VERSION,
-      description: 'Realistic, reproducible test data for the store platforms of a site, with a ledger for exact cleanup.',
+      description: [
+        'Realistic, reproducible test data for the store platforms of a site, with a ledger for exact cleanup.',
+        'Every route needs a session cookie or a bearer token with the `seeder` scope (403 `auth.insufficient_scope` without it);',
+        'anonymous requests are 401 for every site id, and a site the caller is no member of (or outside the sites its token',
+        'is limited to) is 404 `sites.not_found`, exactly as a site that does not exist.',
+      ].join(' '),
     },
     servers: [{ url: site ? `/sites/${site.id}/rest/seeder/v1` : '/sites/{site_id}/rest/seeder/v1' }],
     security: [{ cookieAuth: [] }, { bearerAuth: [] }],

@@ -14,6 +14,9 @@ import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts
 import { HOST_ASSETS_PATH } from '../admin/urls.ts';
 import './types.ts';
 
+/** RFC 6750: a 401 for a resource that takes bearer tokens names the scheme. */
+const BEARER_CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="panel"' };
+
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 export interface AppOptions {
@@ -67,7 +70,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
         req.site = await kernel.site(siteId);
       } else if (!isAdminPath(req.path)) {
         // Anonymous callers get the same 401 for every site id, existing or not: nothing is discovered.
-        throw new PanelError('auth.unauthenticated', "Sign in or send an API token to use a site's REST API.");
+        throw new PanelError('auth.unauthenticated', "Sign in or send an API token to use a site's REST API.", undefined, BEARER_CHALLENGE);
       }
       next();
     },

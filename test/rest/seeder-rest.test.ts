@@ -146,7 +146,7 @@ eachDatabase('Seeder REST: access, validation, platforms', (target) => {
   });
 
   it('serves its OpenAPI document, generated from the endpoint schemas', async () => {
-    const res = await request(h.app).get('/sites/shop/rest/seeder/v1/openapi.json');
+    const res = await h.client.get('/openapi.json');
     expect(res.status).to.equal(200);
     expect(res.body.openapi).to.equal('3.1.0');
     expect(Object.keys(res.body.paths)).to.include('/orders/generate').and.include('/product-variations/preview');
@@ -170,7 +170,7 @@ eachDatabase('Seeder REST: a toy driver end to end (generate, ledger pages, clea
   const toyRows = async () => Number((await h.site.db('toy_products').count({ n: '*' }))[0].n);
 
   it("takes the toy store's platform field over HTTP as its OpenAPI document says, and refuses a bad value with 422", async () => {
-    const doc = await request(h.app).get('/sites/shop/rest/seeder/v1/openapi.json');
+    const doc = await h.client.get('/openapi.json');
     expect(doc.body.components.schemas.Params_product.properties.toy_shelf).to.include({ type: 'string', pattern: '^[A-Z][0-9]{1,2}$' });
     expect(doc.body.components.schemas.Params_product.properties).to.not.have.property('emporium_tax_status');
     const made = await h.client.post('/products/generate', { count: 2, seed: 'shelf', toy_shelf: 'C3' });
