@@ -23,14 +23,14 @@ export interface AppOptions {
   /** The control panel API router, mounted at `/api/v1`. */
   api?: Router;
   /** Resolves `req.actor` from a session cookie or bearer token (and enforces CSRF for cookies). Runs before site routes. */
-  identify?: RequestHandler;
+  identify: RequestHandler;
   /** Runs on every request after identification (rate limits and their headers). */
   limit?: RequestHandler;
   /** Where 5xx errors are logged. */
   log?: (line: string) => void;
 }
 
-export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
+export function createApp(kernel: Kernel, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -38,7 +38,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   app.use(requestId);
   // Identification and rate limits need no body, and run first so that even a refused body (415, bad
   // JSON) is counted and answered with the rate-limit headers.
-  if (options.identify) app.use(options.identify);
+  app.use(options.identify);
   if (options.limit) app.use(options.limit);
   app.use(requireJsonBody);
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
@@ -61,10 +61,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
     async (req, _res, next) => {
       const siteId = String((req.params as Record<string, string>).siteId);
       req.siteId = siteId;
-      if (!options.identify) {
-        // A host built without the identity layer (tests of the bare shell) has no callers to tell apart.
-        req.site = await kernel.site(siteId);
-      } else if (req.actor) {
+      if (req.actor) {
         // A site the caller is no member of answers exactly as one that does not exist (sites.not_found).
         req.actor = await enterSite(kernel.panelDb, req.actor, siteId);
         req.site = await kernel.site(siteId);

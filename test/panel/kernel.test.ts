@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import request from 'supertest';
+import type { Express } from 'express';
 import { buildApp } from '../../panel/boot.ts';
+import { asOwner, ownerToken } from '../support/owner.ts';
 import { Kernel } from '../../panel/kernel.ts';
 import { PluginCatalog } from '../../panel/plugin-catalog.ts';
 import { bootTestKernel, eachDatabase } from '../support/databases.ts';
@@ -24,12 +25,15 @@ const needsHello: Plugin = {
 
 eachDatabase('kernel', (target) => {
   let kernel: Awaited<ReturnType<typeof bootTestKernel>>;
+  let token: string;
 
   before(async () => {
     kernel = await bootTestKernel(target, { config: { plugins: [HELLO] }, builtins: [needsHello] });
     await kernel.createSite({ id: 'one', name: 'Site one' });
     await kernel.createSite({ id: 'two' });
+    token = await ownerToken(kernel);
   });
+  const owner = (app: Express) => asOwner(app, token);
   after(async () => kernel.dispose());
 
   it('two sites hold separate options', async () => {
@@ -54,22 +58,22 @@ eachDatabase('kernel', (target) => {
     const app = buildApp(kernel, () => {});
     await kernel.activatePlugin('one', 'hello');
 
-    const onOne = await request(app).get('/sites/one/rest/hello/v1/greeting');
+    const onOne = await owner(app).get('/sites/one/rest/hello/v1/greeting');
     expect(onOne.status).to.equal(200);
     expect(onOne.body.greeting).to.equal('hello from one');
-    const indexOne = await request(app).get('/sites/one/rest');
+    const indexOne = await owner(app).get('/sites/one/rest');
     expect(indexOne.body.namespaces).to.include('hello/v1').and.include('hello-was-here');
 
-    const onTwo = await request(app).get('/sites/two/rest/hello/v1/greeting');
+    const onTwo = await owner(app).get('/sites/two/rest/hello/v1/greeting');
     expect(onTwo.status).to.equal(404);
-    const indexTwo = await request(app).get('/sites/two/rest');
+    const indexTwo = await owner(app).get('/sites/two/rest');
     expect(indexTwo.body.namespaces).to.deep.equal([]);
 
     await kernel.deactivatePlugin('one', 'hello');
-    const after = await request(app).get('/sites/one/rest/hello/v1/greeting');
+    const after = await owner(app).get('/sites/one/rest/hello/v1/greeting');
     expect(after.status).to.equal(404);
     expect(after.body.error.code).to.equal('route.not_found');
-    const indexAfter = await request(app).get('/sites/one/rest');
+    const indexAfter = await owner(app).get('/sites/one/rest');
     expect(indexAfter.body.namespaces).to.deep.equal([]);
   });
 
@@ -79,7 +83,7 @@ eachDatabase('kernel', (target) => {
     await two.db('hello_greetings').insert({ text: 'kept' });
     await kernel.deactivatePlugin('two', 'hello');
     await kernel.activatePlugin('two', 'hello');
-    const res = await request(buildApp(kernel, () => {})).get('/sites/two/rest/hello/v1/greeting');
+    const res = await owner(buildApp(kernel, () => {})).get('/sites/two/rest/hello/v1/greeting');
     expect(res.body.stored).to.equal(1);
     await kernel.deactivatePlugin('two', 'hello');
   });
