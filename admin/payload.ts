@@ -49,7 +49,10 @@ export interface SeederAdminPayload {
   rest_base: string;
   /** The Seeder's version (Semantic Versioning). */
   version: string;
-  /** Who the page is for. `can_manage_options`: whether they may decide sample-data consent. */
+  /**
+   * Who the page is for. `can_manage_options`: whether they may decide sample-data consent, who may use
+   * the Seeder and which MCP tools are offered (the screen shows the last two read-only otherwise).
+   */
   operator: { email: string; role: Role; can_manage_options: boolean };
   /** The generated resources the screen offers, in dependency order (a filter may remove some). */
   resources: AdminResource[];

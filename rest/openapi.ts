@@ -145,6 +145,23 @@ function body(schema: Schema): Schema {
 
 const COMMON_ERRORS = [401, 403, 404, 415, 422, 429, 500];
 
+/** The rule of the settings only an administrator changes (rest/access.ts, assertCanChangeSettings). */
+const ADMIN_SETTING_RULE =
+  'Needs the manage_options capability on the site itself: a role allowed to use the Seeder is not enough. ' +
+  'A cookie session also needs a full sign-in within the last 5 minutes (step-up); a bearer token is not asked to step up.';
+
+/** The common errors, with the two refusals of ADMIN_SETTING_RULE spelled out under 403. */
+function adminSettingErrors(): Record<string, Schema> {
+  const out = errorResponses(...COMMON_ERRORS);
+  out['403'] = {
+    ...out['403'],
+    description:
+      'auth.forbidden (details.capability: "manage_options") without manage_options; auth.step_up_required (details.max_age_seconds, ' +
+      'details.step_up_url) for a cookie session whose last full sign-in is older than that: POST /api/v1/auth/step-up with the password, then retry.',
+  };
+  return out;
+}
+
 export function seederOpenApi(site?: Site): Schema {
   const paths: Record<string, Schema> = {};
   for (const r of RESOURCES) {
@@ -220,17 +237,22 @@ export function seederOpenApi(site?: Site): Schema {
     get: { operationId: 'get_access', responses: { ...ok(200, 'AccessSettings', 'Who may use the Seeder.'), ...errorResponses(...COMMON_ERRORS) } },
     post: {
       operationId: 'set_access',
-      description: 'Needs manage_options and, for cookie sessions, step-up.',
+      description: ADMIN_SETTING_RULE,
       requestBody: { required: true, content: { 'application/json': { schema: obj({ allowed_roles: { type: 'array', items: str } }) } } },
-      responses: { ...ok(200, 'AccessSettings', 'The updated access.'), ...errorResponses(...COMMON_ERRORS) },
+      responses: { ...ok(200, 'AccessSettings', 'The updated access.'), ...adminSettingErrors() },
     },
   };
   paths['/mcp-settings'] = {
-    get: { operationId: 'get_mcp_settings', responses: { ...ok(200, 'McpSettings', 'Which MCP tools are offered.'), ...errorResponses(...COMMON_ERRORS) } },
+    get: {
+      operationId: 'get_mcp_settings',
+      description: 'For every operator who may use the Seeder.',
+      responses: { ...ok(200, 'McpSettings', 'Which MCP tools are offered.'), ...errorResponses(...COMMON_ERRORS) },
+    },
     post: {
       operationId: 'set_mcp_settings',
+      description: ADMIN_SETTING_RULE,
       requestBody: { required: true, content: { 'application/json': { schema: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }, []) } } },
-      responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...errorResponses(...COMMON_ERRORS) },
+      responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...adminSettingErrors() },
     },
   };
   Object.assign(paths, recipePaths(ok, errorResponses, COMMON_ERRORS));
