@@ -6,6 +6,7 @@
 import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
 import { SYNONYMS } from '../generators/schema.ts';
 import { builtinDrivers } from '../drivers/builtin.ts';
+import { CLEANUP_PARAMETERS } from './controllers/cleanup.ts';
 import { endpointSchema } from './controllers/params.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from './version.ts';
@@ -202,13 +203,14 @@ export function seederOpenApi(site?: Site): Schema {
       responses: { ...ok(200, 'LookupResult', 'Existing records; empty when the driver cannot search.'), ...errorResponses(...COMMON_ERRORS) },
     },
   };
+  const cleanupParameters = CLEANUP_PARAMETERS.map((p) => ({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema }));
+  const filterParameters = cleanupParameters.filter((p) => p.name === 'resource' || p.name === 'platform' || p.name === 'run_id');
   paths['/generated'] = {
     get: {
       operationId: 'ledger',
       parameters: [
         { name: 'view', in: 'query', required: false, schema: { type: 'string', enum: ['summary', 'rows'] } },
-        { name: 'resource', in: 'query', required: false, schema: str },
-        { name: 'run_id', in: 'query', required: false, schema: str },
+        ...filterParameters,
         { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
         { name: 'cursor', in: 'query', required: false, schema: str },
       ],
@@ -217,20 +219,17 @@ export function seederOpenApi(site?: Site): Schema {
           description: 'The summary, or with view=rows one page of ledger rows.',
           content: { 'application/json': { schema: { oneOf: [ref('LedgerSummary'), ref('LedgerPage')] } } },
         },
-        ...errorResponses(...COMMON_ERRORS),
+        ...errorResponses(400, ...COMMON_ERRORS),
       },
     },
     delete: {
       operationId: 'cleanup',
-      description: 'Batched deletion of what the ledger names; repeat until remaining is 0. Parameters in the query string or a JSON body.',
-      parameters: [
-        { name: 'resource', in: 'query', required: false, schema: str },
-        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
-        { name: 'run_id', in: 'query', required: false, schema: str },
-        { name: 'forget', in: 'query', required: false, schema: bool },
-      ],
-      requestBody: body(obj({ resource: str, limit: int, run_id: str, forget: bool }, [])),
-      responses: { ...ok(200, 'CleanupResult', 'What was deleted and what remains.'), ...errorResponses(...COMMON_ERRORS) },
+      description:
+        'Batched deletion of what the ledger names; repeat until remaining is 0. Parameters in the query string or a JSON body; ' +
+        'an unknown parameter is 422, never ignored. Without platform it covers every store.',
+      parameters: cleanupParameters,
+      requestBody: body(obj(Object.fromEntries(CLEANUP_PARAMETERS.map((p) => [p.name, p.schema])), [])),
+      responses: { ...ok(200, 'CleanupResult', 'What was deleted and what remains.'), ...errorResponses(400, ...COMMON_ERRORS) },
     },
   };
   paths['/access'] = {

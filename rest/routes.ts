@@ -9,7 +9,7 @@ import { PanelError } from '../panel/errors.ts';
 import { normaliseResourceName, resourceByName } from '../generators/resources.ts';
 import type { Site } from '../panel/site.ts';
 import { assertCanChangeSettings, assertCanUseSeeder } from './access.ts';
-import { cleanup, ledgerSummary, parseCleanupInput } from './controllers/cleanup.ts';
+import { cleanup, ledgerSummary, parseLedgerFilter } from './controllers/cleanup.ts';
 import { generate, preview } from './controllers/generate.ts';
 import { lookup, platforms, setPlatformTarget } from './controllers/platforms.ts';
 import type { SeederRequest } from './controllers/request.ts';
@@ -91,7 +91,7 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
       throw new PanelError('validation.invalid', 'Invalid parameter(s): view', { field: 'view', params: { view: 'must be summary or rows' } });
     }
     await assertCanUseSeeder(site, req.actor);
-    const { filter } = parseCleanupInput({ resource: q.resource, run_id: q.run_id });
+    const filter = await parseLedgerFilter(site, q);
     const limit = parseLimit(q.limit);
     const cursor = typeof q.cursor === 'string' ? q.cursor : undefined;
     const query = applyFilter(site.db(LEDGER_TABLE), filter).select('*');
