@@ -10,6 +10,7 @@
  */
 import { declaredFields } from '../drivers/platform-fields.ts';
 import { activeDrivers } from '../drivers/registry.ts';
+import { dependentResources } from '../generators/registry.ts';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 import type { Actor } from '../panel/actor.ts';
@@ -34,6 +35,13 @@ export interface AdminResource {
   base: string;
   /** Human label, plural. */
   label: string;
+  /** Human label, singular. */
+  singular: string;
+  /**
+   * The resources whose generated records may refer to this one's (orders to customers, variations to
+   * products), from the generators' declared needs: removing this resource warns about them.
+   */
+  dependents: ResourceName[];
   /**
    * The parameter schema of the resource's preview and generate (JSON Schema 2020-12), with the
    * platform fields of the site's active stores (their descriptions start with "<Store> only").
@@ -50,7 +58,10 @@ export interface SeederAdminPayload {
   rest_base: string;
   /** The Seeder's version (Semantic Versioning). */
   version: string;
-  /** Who the page is for. `can_manage_options`: whether they may decide sample-data consent. */
+  /**
+   * Who the page is for. `can_manage_options`: whether they may decide sample-data consent, who may use
+   * the Seeder and which MCP tools are offered (the screen shows the last two read-only otherwise).
+   */
   operator: { email: string; role: Role; can_manage_options: boolean };
   /** The generated resources the screen offers, in dependency order (a filter may remove some). */
   resources: AdminResource[];
@@ -100,6 +111,8 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
       name: r.name,
       base: r.base,
       label: r.label,
+      singular: r.singular,
+      dependents: dependentResources(r.name),
       schema: endpointSchema(site, r.name, drivers),
       // The same declarations endpointSchema() adds (those of the stores active now), so a form can
       // switch off the fields of the stores it is not writing to (they would be refused with 422).

@@ -9,7 +9,7 @@ import { endpointSchema } from '../rest/controllers/params.ts';
 import { CliError, type CliContext } from '../panel/cli/context.ts';
 import type { Site } from '../panel/site.ts';
 import { siteLocales } from '../rest/locales.ts';
-import { cleanup, ledgerSummary } from '../rest/controllers/cleanup.ts';
+import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../rest/controllers/cleanup.ts';
 import { generate, preview, type GenerateResult } from '../rest/controllers/generate.ts';
 import { platforms, setPlatformTarget } from '../rest/controllers/platforms.ts';
 import type { SeederRequest } from '../rest/controllers/request.ts';
@@ -147,12 +147,15 @@ function ownFlags(argv: string[], allowed: string[], booleans: string[] = []): R
 }
 
 async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
-  const flags = ownFlags(rest, ['resource', 'limit', 'run_id', 'yes', 'user'], ['yes']);
+  // The endpoint's parameters as flags; `forget` is the action, not a flag.
+  const parameters = CLEANUP_PARAMETERS.map((p) => p.name).filter((name) => name !== 'forget');
+  const flags = ownFlags(rest, [...parameters, 'yes', 'user'], ['yes']);
   const site = await seederSite(ctx, cmd);
   const kernel = await ctx.kernel();
   const mode = action ?? (flags.run_id !== undefined ? 'delete' : 'status');
   if (!['status', 'delete', 'forget'].includes(mode)) throw new CliError(`Unknown cleanup action "${mode}"; use status, delete or forget.`, 2);
-  const filter = { resource: flags.resource === true ? undefined : flags.resource, run_id: flags.run_id === true ? undefined : flags.run_id };
+  const value = (name: string) => (flags[name] === true ? undefined : flags[name]);
+  const filter = { resource: value('resource'), platform: value('platform'), run_id: value('run_id') };
 
   if (mode === 'status') {
     const summary = await ledgerSummary({ site, actor: await cliActor(site, kernel, flags.user, null) }, filter);
@@ -163,7 +166,9 @@ async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefi
   const req: SeederRequest = { site, actor: await cliActor(site, kernel, flags.user, `cleanup ${mode}`) };
   // Deleting everything the Seeder ever wrote needs --yes; undoing one run or one resource is targeted.
   if (!filter.run_id && !filter.resource && flags.yes !== true) {
-    throw new CliError(`cleanup ${mode} without --run_id or --resource touches every generated record; repeat with --yes to confirm.`);
+    throw new CliError(
+      `cleanup ${mode} without --run_id or --resource touches every generated record${filter.platform ? ` in ${filter.platform}` : ' in every store'}; repeat with --yes to confirm.`,
+    );
   }
   const limit = flags.limit === undefined || flags.limit === true ? undefined : flags.limit;
   let deleted = 0;
@@ -255,7 +260,10 @@ export function registerSeederCli(program: Command, ctx: CliContext): void {
 
   seeder
     .command('cleanup')
-    .description('Ledger status, or delete/forget what the Seeder wrote: panel seeder cleanup --run_id=<id> --user=<email>')
+    .description(
+      'Ledger status, or delete/forget what the Seeder wrote: panel seeder cleanup --run_id=<id> --user=<email>; ' +
+        'narrow with --resource, --platform (one store) and --run_id',
+    )
     .argument('[action]', 'status (default), delete or forget')
     .helpOption(false)
     .allowUnknownOption()

@@ -5,9 +5,9 @@
 import { GENERATORS, type ParamsByResource } from './catalogue.ts';
 import type { EntityByResource } from './entities.ts';
 import { ParameterValidationError } from './errors.ts';
-import { existingRecords, type ExistingRecords } from './existing.ts';
+import { EXISTING_KINDS, existingRecords, type ExistingRecords } from './existing.ts';
 import { resolveLocale } from './locales.ts';
-import type { ResourceName } from './resources.ts';
+import { RESOURCE_NAMES, type ResourceName } from './resources.ts';
 import { normaliseParameters, type NormaliseOptions, type NormalisedParams } from './schema.ts';
 import type { GenerationContext, Generator } from './types.ts';
 import { resolveVocabulary, type Vocabulary } from './vocabulary/index.ts';
@@ -20,6 +20,15 @@ export type { BaseParams, GenerationContext, Generator } from './types.ts';
 
 export function generatorFor<R extends ResourceName>(resource: R): Generator<ParamsByResource[R], EntityByResource[R]> {
   return GENERATORS[resource] as unknown as Generator<ParamsByResource[R], EntityByResource[R]>;
+}
+
+/**
+ * The resources whose generated records may refer to records of `resource`: those whose generator
+ * `needs` its kind (a generator reading its own kind, to skip names the store has, does not count).
+ * In the resource list's order; the purge order removes them before `resource`.
+ */
+export function dependentResources(resource: ResourceName): ResourceName[] {
+  return RESOURCE_NAMES.filter((r) => r !== resource && GENERATORS[r].needs.some((kind) => EXISTING_KINDS[kind] === resource));
 }
 
 export interface ContextInput {

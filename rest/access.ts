@@ -5,6 +5,7 @@
  */
 import type { Actor } from '../panel/actor.ts';
 import { actorCan, actorHasScope } from '../panel/actor.ts';
+import { assertRecentAuth } from '../panel/auth/step-up.ts';
 import { PanelError } from '../panel/errors.ts';
 import { isRole, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
@@ -40,5 +41,24 @@ export async function assertCanUseSeeder(site: Site, actor: Actor | undefined): 
       capability: seederCapability(site),
     });
   }
+  return actor;
+}
+
+/**
+ * The Seeder's site settings that decide what others may do (who may use it, which MCP tools agents
+ * are offered) need `manage_options` itself, never an allowed role: an operator let in by an
+ * administrator must not widen access or switch on tools the administrator switched off. A cookie
+ * session also needs a recent sign-in (step-up); a bearer token is its own proof.
+ * `change` names the change for the refusal ("Changing Seeder access").
+ */
+export function assertCanChangeSettings(actor: Actor | undefined, change: string, now = Date.now()): Actor {
+  if (!actor) throw new PanelError('auth.unauthenticated', 'Sign in or send a bearer token to use the Seeder.');
+  if (!actorHasScope(actor, 'seeder')) {
+    throw new PanelError('auth.insufficient_scope', 'This API token lacks the "seeder" scope; create a token with it to use the Seeder.', { scope: 'seeder' });
+  }
+  if (!actorCan(actor, 'manage_options')) {
+    throw new PanelError('auth.forbidden', `${change} needs the "manage_options" capability.`, { capability: 'manage_options' });
+  }
+  assertRecentAuth(actor, now);
   return actor;
 }

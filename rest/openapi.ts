@@ -6,6 +6,7 @@
 import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
 import { SYNONYMS } from '../generators/schema.ts';
 import { builtinDrivers } from '../drivers/builtin.ts';
+import { CLEANUP_PARAMETERS } from './controllers/cleanup.ts';
 import { endpointSchema } from './controllers/params.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from './version.ts';
@@ -145,6 +146,23 @@ function body(schema: Schema): Schema {
 
 const COMMON_ERRORS = [401, 403, 404, 415, 422, 429, 500];
 
+/** The rule of the settings only an administrator changes (rest/access.ts, assertCanChangeSettings). */
+const ADMIN_SETTING_RULE =
+  'Needs the manage_options capability on the site itself: a role allowed to use the Seeder is not enough. ' +
+  'A cookie session also needs a full sign-in within the last 5 minutes (step-up); a bearer token is not asked to step up.';
+
+/** The common errors, with the two refusals of ADMIN_SETTING_RULE spelled out under 403. */
+function adminSettingErrors(): Record<string, Schema> {
+  const out = errorResponses(...COMMON_ERRORS);
+  out['403'] = {
+    ...out['403'],
+    description:
+      'auth.forbidden (details.capability: "manage_options") without manage_options; auth.step_up_required (details.max_age_seconds, ' +
+      'details.step_up_url) for a cookie session whose last full sign-in is older than that: POST /api/v1/auth/step-up with the password, then retry.',
+  };
+  return out;
+}
+
 export function seederOpenApi(site?: Site): Schema {
   const paths: Record<string, Schema> = {};
   for (const r of RESOURCES) {
@@ -185,13 +203,14 @@ export function seederOpenApi(site?: Site): Schema {
       responses: { ...ok(200, 'LookupResult', 'Existing records; empty when the driver cannot search.'), ...errorResponses(...COMMON_ERRORS) },
     },
   };
+  const cleanupParameters = CLEANUP_PARAMETERS.map((p) => ({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema }));
+  const filterParameters = cleanupParameters.filter((p) => p.name === 'resource' || p.name === 'platform' || p.name === 'run_id');
   paths['/generated'] = {
     get: {
       operationId: 'ledger',
       parameters: [
         { name: 'view', in: 'query', required: false, schema: { type: 'string', enum: ['summary', 'rows'] } },
-        { name: 'resource', in: 'query', required: false, schema: str },
-        { name: 'run_id', in: 'query', required: false, schema: str },
+        ...filterParameters,
         { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
         { name: 'cursor', in: 'query', required: false, schema: str },
       ],
@@ -200,37 +219,39 @@ export function seederOpenApi(site?: Site): Schema {
           description: 'The summary, or with view=rows one page of ledger rows.',
           content: { 'application/json': { schema: { oneOf: [ref('LedgerSummary'), ref('LedgerPage')] } } },
         },
-        ...errorResponses(...COMMON_ERRORS),
+        ...errorResponses(400, ...COMMON_ERRORS),
       },
     },
     delete: {
       operationId: 'cleanup',
-      description: 'Batched deletion of what the ledger names; repeat until remaining is 0. Parameters in the query string or a JSON body.',
-      parameters: [
-        { name: 'resource', in: 'query', required: false, schema: str },
-        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
-        { name: 'run_id', in: 'query', required: false, schema: str },
-        { name: 'forget', in: 'query', required: false, schema: bool },
-      ],
-      requestBody: body(obj({ resource: str, limit: int, run_id: str, forget: bool }, [])),
-      responses: { ...ok(200, 'CleanupResult', 'What was deleted and what remains.'), ...errorResponses(...COMMON_ERRORS) },
+      description:
+        'Batched deletion of what the ledger names; repeat until remaining is 0. Parameters in the query string or a JSON body; ' +
+        'an unknown parameter is 422, never ignored. Without platform it covers every store.',
+      parameters: cleanupParameters,
+      requestBody: body(obj(Object.fromEntries(CLEANUP_PARAMETERS.map((p) => [p.name, p.schema])), [])),
+      responses: { ...ok(200, 'CleanupResult', 'What was deleted and what remains.'), ...errorResponses(400, ...COMMON_ERRORS) },
     },
   };
   paths['/access'] = {
     get: { operationId: 'get_access', responses: { ...ok(200, 'AccessSettings', 'Who may use the Seeder.'), ...errorResponses(...COMMON_ERRORS) } },
     post: {
       operationId: 'set_access',
-      description: 'Needs manage_options and, for cookie sessions, step-up.',
+      description: ADMIN_SETTING_RULE,
       requestBody: { required: true, content: { 'application/json': { schema: obj({ allowed_roles: { type: 'array', items: str } }) } } },
-      responses: { ...ok(200, 'AccessSettings', 'The updated access.'), ...errorResponses(...COMMON_ERRORS) },
+      responses: { ...ok(200, 'AccessSettings', 'The updated access.'), ...adminSettingErrors() },
     },
   };
   paths['/mcp-settings'] = {
-    get: { operationId: 'get_mcp_settings', responses: { ...ok(200, 'McpSettings', 'Which MCP tools are offered.'), ...errorResponses(...COMMON_ERRORS) } },
+    get: {
+      operationId: 'get_mcp_settings',
+      description: 'For every operator who may use the Seeder.',
+      responses: { ...ok(200, 'McpSettings', 'Which MCP tools are offered.'), ...errorResponses(...COMMON_ERRORS) },
+    },
     post: {
       operationId: 'set_mcp_settings',
+      description: ADMIN_SETTING_RULE,
       requestBody: { required: true, content: { 'application/json': { schema: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }, []) } } },
-      responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...errorResponses(...COMMON_ERRORS) },
+      responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...adminSettingErrors() },
     },
   };
   Object.assign(paths, recipePaths(ok, errorResponses, COMMON_ERRORS));

@@ -5,13 +5,11 @@
  */
 import type { Request, Router } from 'express';
 import { keysetPage } from '../panel/api/pagination.ts';
-import { assertRecentAuth } from '../panel/auth/step-up.ts';
 import { PanelError } from '../panel/errors.ts';
 import { normaliseResourceName, resourceByName } from '../generators/resources.ts';
 import type { Site } from '../panel/site.ts';
-import { actorCan } from '../panel/actor.ts';
-import { assertCanUseSeeder } from './access.ts';
-import { cleanup, ledgerSummary, parseCleanupInput } from './controllers/cleanup.ts';
+import { assertCanChangeSettings, assertCanUseSeeder } from './access.ts';
+import { cleanup, ledgerSummary, parseLedgerFilter } from './controllers/cleanup.ts';
 import { generate, preview } from './controllers/generate.ts';
 import { lookup, platforms, setPlatformTarget } from './controllers/platforms.ts';
 import type { SeederRequest } from './controllers/request.ts';
@@ -93,7 +91,7 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
       throw new PanelError('validation.invalid', 'Invalid parameter(s): view', { field: 'view', params: { view: 'must be summary or rows' } });
     }
     await assertCanUseSeeder(site, req.actor);
-    const { filter } = parseCleanupInput({ resource: q.resource, run_id: q.run_id });
+    const filter = await parseLedgerFilter(site, q);
     const limit = parseLimit(q.limit);
     const cursor = typeof q.cursor === 'string' ? q.cursor : undefined;
     const query = applyFilter(site.db(LEDGER_TABLE), filter).select('*');
@@ -110,12 +108,7 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
   });
 
   router.post('/access', async (req, res) => {
-    // Changing who may use the Seeder needs manage_options itself (an allowed role cannot widen access) and step-up.
-    if (!req.actor) throw new PanelError('auth.unauthenticated', 'Sign in or send a bearer token to use the Seeder.');
-    if (!actorCan(req.actor, 'manage_options')) {
-      throw new PanelError('auth.forbidden', 'Changing Seeder access needs the "manage_options" capability.', { capability: 'manage_options' });
-    }
-    assertRecentAuth(req.actor, Date.now());
+    assertCanChangeSettings(req.actor, 'Changing Seeder access');
     res.json(await updateAccess(site, req.body));
   });
 
@@ -125,7 +118,8 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
   });
 
   router.post('/mcp-settings', async (req, res) => {
-    await assertCanUseSeeder(site, req.actor);
+    // Reading them is for every Seeder user; switching tools on or off is the administrator's (issue 13 point 7).
+    assertCanChangeSettings(req.actor, 'Changing the MCP settings');
     res.json(await updateMcpSettings(site, req.body));
   });
 

@@ -30,6 +30,12 @@ export class ApiError extends Error {
 
 /** @typedef {Record<string, string | number | boolean | undefined>} Query */
 
+/**
+ * What one removal covers (`DELETE generated`'s filters): a run, a resource in one store (`platform`),
+ * or, with neither, everything in every store; `forget` drops the ledger rows instead.
+ * @typedef {{ run_id?: string, resource?: string, platform?: string, forget?: boolean }} CleanupScope
+ */
+
 /** The control panel API's step-up (panel/openapi.yaml `stepUp`), when a refusal does not name it. */
 export const STEP_UP_URL = '/api/v1/auth/step-up';
 
@@ -128,7 +134,7 @@ export class SeederApi {
   /**
    * Batched deletion (the spec's rule 3): `DELETE generated` repeated until `remaining` is 0. Stops
    * early when a batch deletes nothing (every remaining row refused), so it never loops forever.
-   * @param {{ run_id?: string, resource?: string, forget?: boolean }} scope
+   * @param {CleanupScope} scope
    * @param {(progress: { deleted: number, remaining: number }) => void} [onProgress]
    * @returns {Promise<{ deleted: number, remaining: number, by_resource: Record<string, number>, errors: string[], batches: number }>}
    */

@@ -1,13 +1,21 @@
 // @ts-check
 /**
- * "Generated data": the ledger summary by resource and by run, and removal of one run, one resource
- * or everything, each by `DELETE generated` repeated until nothing remains (the spec's batched
- * deletion), with progress. "Forget" drops ledger rows and leaves the store alone, for a ledger that
- * no longer matches reality; it sits behind its own warning.
+ * "Generated data": the ledger summary by resource and store and by run, and removal of one run, one
+ * resource in one store, or everything in every store, each by `DELETE generated` repeated until
+ * nothing remains (the spec's batched deletion), with progress. A resource's removal always sends its
+ * store (`platform`): the same resource in another store is never touched. "Forget" drops ledger rows
+ * and leaves the stores alone, for a ledger that no longer matches reality; it sits behind its own
+ * warning and says afterwards how many records stay in the stores.
  */
 import { confirmDialog, formatDate, formatNumber, h, plural, replace, uid, whileBusy } from './dom.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
+/** @typedef {import('./api.js').CleanupScope} Scope */
+
+/** "a", "a and b", "a, b and c". @param {string[]} items */
+function listOf(items) {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
 
 /**
  * @param {SeederState} state
@@ -26,8 +34,10 @@ export function mountLedger(state, panel) {
     outcome,
     summary,
   );
-  const labels = new Map(state.payload.resources.map((r) => /** @type {[string, string]} */ ([r.name, r.label])));
-  const label = (/** @type {string} */ r) => labels.get(r) ?? r;
+  const resources = new Map(state.payload.resources.map((r) => [/** @type {string} */ (r.name), r]));
+  const label = (/** @type {string} */ r) => resources.get(r)?.label ?? r;
+  /** "3 customers", "1 customer". @param {number} n @param {string} r */
+  const count = (n, r) => plural(n, (resources.get(r)?.singular ?? r).toLowerCase(), label(r).toLowerCase());
 
   refresh.addEventListener('click', () =>
     whileBusy([refresh], panel, async () => {
@@ -40,12 +50,30 @@ export function mountLedger(state, panel) {
     }),
   );
 
+  /** Where a store comes in lists: the platforms' order, as the Store tab shows them; unknown ids last. @param {string} id */
+  const storeRank = (id) => {
+    const i = state.platforms.platforms.findIndex((p) => p.id === id);
+    return i === -1 ? state.platforms.platforms.length : i;
+  };
+
+  /** The stores the ledger holds records of, with their counts, in storeRank order. */
+  const storeTotals = () => {
+    /** @type {Map<string, number>} */
+    const totals = new Map();
+    for (const row of state.ledger.by_resource) totals.set(row.platform, (totals.get(row.platform) ?? 0) + row.count);
+    return [...totals]
+      .sort(([a], [b]) => storeRank(a) - storeRank(b))
+      .map(([platform, n]) => ({ platform, label: state.platformLabel(platform), count: n }));
+  };
+
   /**
    * Removes (or forgets) what `scope` names, batch after batch, with progress.
-   * @param {{ run_id?: string, resource?: string, forget?: boolean }} scope
+   * @param {Scope} scope
    * @param {string} what
    */
   const drain = async (scope, what) => {
+    // Forget leaves the records where they are: say how many, and where, once the ledger no longer lists them.
+    const stores = storeTotals().map((s) => s.label);
     progress.hidden = false;
     progress.value = 0;
     outcome.textContent = '';
@@ -58,9 +86,11 @@ export function mountLedger(state, panel) {
           state.announce(`${verb} ${what}: ${formatNumber(deleted)} done, ${formatNumber(remaining)} remaining…`);
         });
         const parts = Object.entries(done.by_resource).map(([r, n]) => `${label(r)} ${formatNumber(n)}`);
-        const text = `${scope.forget ? 'Forgot' : 'Removed'} ${plural(done.deleted, 'record', 'records')} of ${what}${parts.length ? ` (${parts.join(', ')})` : ''}.${
-          done.remaining ? ` ${formatNumber(done.remaining)} could not be removed.` : ''
-        }`;
+        const text = scope.forget
+          ? `The ledger was cleared: ${plural(done.deleted, 'record remains', 'records remain')} in ${listOf(stores) || 'the stores'} and can no longer be removed by the Seeder.`
+          : `Removed ${plural(done.deleted, 'record', 'records')} of ${what}${parts.length ? ` (${parts.join(', ')})` : ''}.${
+              done.remaining ? ` ${formatNumber(done.remaining)} could not be removed.` : ''
+            }`;
         // The summary first, so the outcome never sits beside figures from before the removal.
         await state.refreshLedger().catch(() => undefined);
         outcome.textContent = [text, ...done.errors].join(' ');
@@ -74,40 +104,70 @@ export function mountLedger(state, panel) {
   };
 
   /**
-   * @param {string} title @param {string} text @param {string} confirm
-   * @param {{ run_id?: string, resource?: string, forget?: boolean }} scope @param {string} what
+   * @param {string} title @param {import('./dom.js').Child} message @param {string} confirm
+   * @param {Scope} scope @param {string} what
    */
-  const confirmed = async (title, text, confirm, scope, what) => {
-    if (await confirmDialog({ title, message: h('p', {}, text), confirm, danger: true })) await drain(scope, what);
+  const confirmed = async (title, message, confirm, scope, what) => {
+    if (await confirmDialog({ title, message, confirm, danger: true })) await drain(scope, what);
+  };
+
+  /**
+   * The dialog's text for removing one resource from one store: how many, where, what stays, and the
+   * generated records of that store that refer to them (the resource's dependents, as the ledger has them).
+   * @param {{ resource: string, platform: string, count: number }} row
+   */
+  const removalMessage = (row) => {
+    const store = state.platformLabel(row.platform);
+    const elsewhere = state.ledger.by_resource.filter((r) => r.resource === row.resource && r.platform !== row.platform);
+    const dependents = resources.get(row.resource)?.dependents ?? [];
+    const depending = state.ledger.by_resource.filter((r) => r.platform === row.platform && /** @type {string[]} */ (dependents).includes(r.resource));
+    return [
+      h('p', {}, `${count(row.count, row.resource)} generated in ${store} ${row.count === 1 ? 'is' : 'are'} deleted from that store. This cannot be undone.`),
+      elsewhere.length
+        ? h('p', {}, `Not touched: ${listOf(elsewhere.map((r) => `${count(r.count, r.resource)} in ${state.platformLabel(r.platform)}`))}.`)
+        : null,
+      depending.length
+        ? h(
+            'p',
+            { class: 'seeder-warning' },
+            h('strong', {}, 'Other generated records depend on them: '),
+            `${listOf(depending.map((r) => count(r.count, r.resource)))} in ${store}. They are not removed with them: ${store} may refuse to delete ${label(row.resource).toLowerCase()} that still have them (reported after the removal), or keep them without their ${(resources.get(row.resource)?.singular ?? row.resource).toLowerCase()}. Remove those first to take everything away cleanly.`,
+          )
+        : null,
+    ];
   };
 
   const render = () => {
     const ledger = state.ledger;
     if (ledger.total === 0) {
-      replace(summary, h('p', { class: 'seeder-empty' }, 'The ledger is empty: nothing generated by the Seeder is in the stores.'));
+      // An empty ledger says nothing about the stores: records stay there after Forget, or were never generated.
+      replace(summary, h('p', { class: 'seeder-empty' }, 'The ledger is empty: the Seeder has no generated record it could remove.'));
       return;
     }
     const resourceHeading = uid('by-resource');
     const runHeading = uid('by-run');
-    /** @type {Map<string, number>} */
-    const perResource = new Map();
-    for (const row of ledger.by_resource) perResource.set(row.resource, (perResource.get(row.resource) ?? 0) + row.count);
+    const stores = storeTotals();
+    const allStores = `all stores (${stores.map((s) => `${s.label} ${formatNumber(s.count)}`).join(', ')})`;
 
     const removeAll = h('button', { type: 'button', class: 'button-danger' }, 'Remove everything…');
     removeAll.addEventListener('click', () =>
       confirmed(
-        'Remove everything the Seeder generated?',
-        `All ${plural(ledger.total, 'record', 'records')} in the ledger are deleted from their stores. This cannot be undone.`,
+        'Remove everything the Seeder generated, in all stores?',
+        h('p', {}, `All ${plural(ledger.total, 'record', 'records')} in the ledger are deleted from ${allStores}. This cannot be undone.`),
         'Remove everything',
         {},
-        'everything',
+        'everything, in all stores',
       ),
     );
     const forget = h('button', { type: 'button', class: 'button-secondary' }, 'Forget the ledger…');
     forget.addEventListener('click', () =>
       confirmed(
         'Forget the ledger?',
-        `The ledger's ${plural(ledger.total, 'row', 'rows')} are dropped and the stores are not touched: the generated records stay, and the Seeder can no longer remove them. Use this only when the ledger no longer matches the stores (records deleted by hand, a restored backup).`,
+        h(
+          'p',
+          {},
+          `The ledger's ${plural(ledger.total, 'row', 'rows')}, for ${allStores}, are dropped and the stores are not touched: the generated records stay, and the Seeder can no longer remove them. Use this only when the ledger no longer matches the stores (records deleted by hand, a restored backup).`,
+        ),
         'Forget the ledger',
         { forget: true },
         'the ledger',
@@ -121,27 +181,36 @@ export function mountLedger(state, panel) {
       h(
         'table',
         { class: 'seeder-table', 'aria-labelledby': resourceHeading },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Resource'), h('th', { scope: 'col' }, 'Store'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Store'), h('th', { scope: 'col' }, 'Resource'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
         h(
           'tbody',
           {},
-          ledger.by_resource.map((row, i) => {
-            // One Remove per resource (it covers every store), on the resource's first row.
-            const first = ledger.by_resource.findIndex((r) => r.resource === row.resource) === i;
-            let action = null;
-            if (first) {
-              action = h('button', { type: 'button', class: 'button-secondary' }, `Remove ${label(row.resource).toLowerCase()}…`);
-              action.addEventListener('click', () =>
-                confirmed(
-                  `Remove the generated ${label(row.resource).toLowerCase()}?`,
-                  `${plural(perResource.get(row.resource) ?? 0, 'record', 'records')} are deleted from their stores.`,
-                  'Remove',
-                  { resource: row.resource },
-                  label(row.resource).toLowerCase(),
-                ),
-              );
-            }
-            return h('tr', { 'data-resource': row.resource }, h('th', { scope: 'row' }, label(row.resource)), h('td', {}, state.platformLabel(row.platform)), h('td', { class: 'seeder-number' }, formatNumber(row.count)), h('td', {}, action));
+          // Grouped by store (a stable sort keeps the resource order within each), since removal is per store.
+          [...ledger.by_resource].sort((a, b) => storeRank(a.platform) - storeRank(b.platform)).map((row) => {
+            // One Remove per row: this resource in this store only (the request names the store).
+            const what = `${label(row.resource).toLowerCase()} in ${state.platformLabel(row.platform)}`;
+            const action = h(
+              'button',
+              { type: 'button', class: 'button-secondary', 'aria-label': `Remove ${label(row.resource).toLowerCase()} from ${state.platformLabel(row.platform)}` },
+              `Remove ${label(row.resource).toLowerCase()}…`,
+            );
+            action.addEventListener('click', () =>
+              confirmed(
+                `Remove the generated ${label(row.resource).toLowerCase()} from ${state.platformLabel(row.platform)}?`,
+                removalMessage(row),
+                'Remove',
+                { resource: row.resource, platform: row.platform },
+                what,
+              ),
+            );
+            return h(
+              'tr',
+              { 'data-resource': row.resource, 'data-platform': row.platform },
+              h('td', {}, state.platformLabel(row.platform)),
+              h('th', { scope: 'row' }, label(row.resource)),
+              h('td', { class: 'seeder-number' }, formatNumber(row.count)),
+              h('td', {}, action),
+            );
           }),
         ),
       ),
@@ -169,7 +238,7 @@ export function mountLedger(state, panel) {
           }),
         ),
       ),
-      h('div', { class: 'seeder-danger-zone' }, h('h3', {}, 'Everything'), h('p', { class: 'seeder-actions' }, removeAll, forget)),
+      h('div', { class: 'seeder-danger-zone' }, h('h3', {}, 'Everything, in all stores'), h('p', { class: 'seeder-actions' }, removeAll, forget)),
     );
   };
   state.addEventListener('ledger', render);

@@ -3,9 +3,9 @@
  * "Settings": the site's MCP settings (the server at all, the preview tools, the generate tools;
  * `GET`/`POST mcp-settings`) with how to connect a client, and who may use the Seeder: the capability
  * in force (`seeder_capability`) and the roles an administrator allowed besides it (`GET`/`POST access`).
- * Saving the MCP settings needs only the Seeder capability, as its route does. Changing access needs
- * `manage_options` and a recent sign-in: a 403 `auth.step_up_required` asks for the password
- * (step-up.js) and saves once confirmed. Without `manage_options` access is shown read-only.
+ * Changing either needs `manage_options` (an allowed role may read them, not widen them) and a recent
+ * sign-in: a 403 `auth.step_up_required` asks for the password (step-up.js) and saves once confirmed.
+ * Without `manage_options` both are shown read-only.
  */
 import { h, humanise, plural, replace, uid, whileBusy } from './dom.js';
 import { withStepUp } from './step-up.js';
@@ -46,6 +46,7 @@ function offeredText(s, perKind) {
 /** @param {SeederState} state */
 function mcpPart(state) {
   const perKind = state.payload.mcp_tools_per_kind;
+  const canChange = state.payload.operator.can_manage_options;
   /** @type {McpSettings} */
   let settings = state.payload.mcp_settings;
 
@@ -61,15 +62,28 @@ function mcpPart(state) {
     `${plural(perKind, 'tool', 'tools')}, generate-<resource> (for example generate-orders): each writes up to 100 records per call to the store and records them in the ledger, so they can be removed later.`,
   );
   const legendId = uid('mcp-legend');
-  const save = h('button', { type: 'submit' }, 'Save MCP settings');
+  const noteId = uid('mcp-note');
+  const save = h('button', { type: 'submit', 'aria-describedby': noteId }, 'Save MCP settings');
   const offered = h('p', { class: 'seeder-mcp-offered' });
-  const form = h(
-    'form',
-    { class: 'seeder-mcp-form' },
-    h('fieldset', { class: 'seeder-group', 'aria-labelledby': legendId }, h('legend', { id: legendId }, 'Tools offered to MCP clients'), enabled.row, preview.row, generate.row),
-    h('p', { class: 'seeder-actions' }, save),
-  );
   const inputs = [enabled.input, preview.input, generate.input];
+  // Read-only switches still show the state; the note says who can change them (the route refuses anyone else).
+  for (const input of inputs) input.disabled = !canChange;
+  const fieldset = h(
+    'fieldset',
+    { class: 'seeder-group', 'aria-labelledby': legendId, 'aria-describedby': canChange ? null : noteId },
+    h('legend', { id: legendId }, 'Tools offered to MCP clients'),
+    enabled.row,
+    preview.row,
+    generate.row,
+  );
+  const note = canChange
+    ? h('p', { id: noteId, class: 'hint' }, 'Saving asks for your password again when you signed in more than 5 minutes ago.')
+    : h(
+        'p',
+        { id: noteId, class: 'hint seeder-read-only' },
+        'Only an administrator (the "manage_options" capability) can switch the MCP server or its tools, after confirming their password if they signed in more than 5 minutes ago.',
+      );
+  const form = h('form', { class: 'seeder-mcp-form' }, fieldset, note, canChange ? h('p', { class: 'seeder-actions' }, save) : null);
 
   const render = () => {
     enabled.input.checked = settings.enabled;
@@ -81,15 +95,21 @@ function mcpPart(state) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const next = { enabled: enabled.input.checked, preview_tools: preview.input.checked, generate_tools: generate.input.checked };
-    await whileBusy([save, ...inputs], form, async () => {
-      try {
-        settings = await state.api.post('mcp-settings', next);
-        render();
-        state.announce(`MCP settings saved. ${offeredText(settings, perKind)}`);
-      } catch (e) {
-        state.fail(`The MCP settings were not saved: ${/** @type {Error} */ (e).message}`);
+    try {
+      const result = await withStepUp(state.api, () => whileBusy([save, ...inputs], form, () => state.api.post('mcp-settings', next)), {
+        action: 'Changing the MCP tools',
+        returnFocus: save,
+      });
+      if (!result.done) {
+        state.announce('MCP settings not changed: the password was not confirmed.');
+        return;
       }
-    });
+      settings = /** @type {McpSettings} */ (result.value);
+      render();
+      state.announce(`MCP settings saved. ${offeredText(settings, perKind)}`);
+    } catch (e) {
+      state.fail(`The MCP settings were not saved: ${/** @type {Error} */ (e).message}`);
+    }
   });
   render();
 

@@ -34,12 +34,35 @@ export function purgeOrder(site: Site): ResourceName[] {
   return out;
 }
 
-export interface CleanupInput {
-  resource?: unknown;
-  limit?: unknown;
-  run_id?: unknown;
-  forget?: unknown;
-}
+/**
+ * The parameters of cleanup (`DELETE generated`), declared once: the controller accepts exactly these
+ * names, the OpenAPI document lists them (query string and body alike) and the CLI takes them as
+ * `panel seeder cleanup` flags (`forget` there is the action `cleanup forget`). `resource`,
+ * `platform` and `run_id` also filter the ledger's `GET generated`.
+ */
+export const CLEANUP_PARAMETERS = [
+  { name: 'resource', schema: { type: 'string' }, description: 'Only records of this resource (its name or its REST base).' },
+  {
+    name: 'platform',
+    schema: { type: 'string', maxLength: 64 },
+    description:
+      'Only records written to this store platform (a driver id, e.g. emporium). Without it every store is covered. An id that is neither a registered driver nor in the ledger is 400 platform.unknown.',
+  },
+  { name: 'run_id', schema: { type: 'string', maxLength: 64 }, description: 'Only records of this run.' },
+  {
+    name: 'limit',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_CLEANUP_LIMIT, default: DEFAULT_CLEANUP_LIMIT },
+    description: 'At most this many records per call; repeat until remaining is 0.',
+  },
+  { name: 'forget', schema: { type: 'boolean', default: false }, description: 'Drop the ledger rows and leave the stores untouched.' },
+] as const satisfies ReadonlyArray<{ name: string; schema: Record<string, unknown>; description: string }>;
+
+export type CleanupParameterName = (typeof CLEANUP_PARAMETERS)[number]['name'];
+
+export type CleanupInput = Partial<Record<CleanupParameterName, unknown>>;
+
+/** The parameters that narrow what cleanup and the ledger views cover. */
+export type LedgerFilterInput = Pick<CleanupInput, 'resource' | 'platform' | 'run_id'>;
 
 interface ParsedCleanup {
   filter: LedgerFilter;
@@ -53,11 +76,20 @@ function truthy(v: unknown): boolean {
 
 export function parseCleanupInput(input: CleanupInput): ParsedCleanup {
   const problems: Record<string, string> = {};
+  // A misspelt filter must not be ignored: cleanup would then cover more than was asked for.
+  const accepted: readonly string[] = CLEANUP_PARAMETERS.map((p) => p.name);
+  for (const key of Object.keys(input)) {
+    if (!accepted.includes(key)) problems[key] = `unknown parameter; accepted: ${accepted.join(', ')}`;
+  }
   const filter: LedgerFilter = {};
   if (input.resource !== undefined && input.resource !== '') {
     const r = typeof input.resource === 'string' ? normaliseResourceName(input.resource) : undefined;
     if (r) filter.resource = r;
     else problems.resource = `must be one of ${RESOURCE_NAMES.join(', ')}`;
+  }
+  if (input.platform !== undefined && input.platform !== '') {
+    if (typeof input.platform === 'string' && input.platform.length <= 64) filter.platform = input.platform;
+    else problems.platform = 'must be a platform id string';
   }
   if (input.run_id !== undefined && input.run_id !== '') {
     if (typeof input.run_id === 'string' && input.run_id.length <= 64) filter.run_id = input.run_id;
@@ -78,6 +110,28 @@ export function parseCleanupInput(input: CleanupInput): ParsedCleanup {
     throw new PanelError('validation.invalid', `Invalid parameter(s): ${names.join(', ')}`, { params: problems });
   }
   return { filter, limit, forget };
+}
+
+/**
+ * A `platform` filter names a registered driver, or a platform the ledger holds rows of (a store whose
+ * driver is gone, so that its rows can still be forgotten); anything else is 400 `platform.unknown`,
+ * as generate answers.
+ */
+async function assertKnownPlatform(site: Site, platform: string): Promise<void> {
+  const drivers = siteDrivers(site).map((d) => d.id);
+  if (drivers.includes(platform) || (await site.db(LEDGER_TABLE).where({ platform }).first('id'))) return;
+  const ledgered = (await site.db(LEDGER_TABLE).distinct('platform')).map((r: { platform: string }) => r.platform);
+  throw new PanelError('platform.unknown', `No platform driver "${platform}" is registered, and the ledger holds no record written to it.`, {
+    field: 'platform',
+    known: [...new Set([...drivers, ...ledgered])],
+  });
+}
+
+/** The ledger filter of `GET generated` (summary and rows): `resource`, `platform`, `run_id`, checked. */
+export async function parseLedgerFilter(site: Site, input: LedgerFilterInput): Promise<LedgerFilter> {
+  const { filter } = parseCleanupInput({ resource: input.resource, platform: input.platform, run_id: input.run_id });
+  if (filter.platform) await assertKnownPlatform(site, filter.platform);
+  return filter;
 }
 
 export interface CleanupResult {
@@ -150,6 +204,7 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
   const { site } = req;
   await assertCanUseSeeder(site, req.actor);
   const { filter, limit, forget } = parseCleanupInput(input);
+  if (filter.platform) await assertKnownPlatform(site, filter.platform);
   const drivers = availableDrivers(site);
   const available = [...drivers.keys()];
 
@@ -203,9 +258,9 @@ export interface LedgerSummary {
   runs: Array<{ run_id: string | null; count: number; first_at: string; last_at: string }>;
 }
 
-export async function ledgerSummary(req: SeederRequest, input: { resource?: unknown; run_id?: unknown } = {}): Promise<LedgerSummary> {
+export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput = {}): Promise<LedgerSummary> {
   await assertCanUseSeeder(req.site, req.actor);
-  const { filter } = parseCleanupInput({ resource: input.resource, run_id: input.run_id });
+  const filter = await parseLedgerFilter(req.site, input);
   const db = req.site.db;
   const byResource = await applyFilter(db(LEDGER_TABLE), filter).select('resource', 'platform').count({ n: '*' }).groupBy('resource', 'platform');
   const order = new Map<string, number>(RESOURCE_NAMES.map((r, i) => [r, i]));

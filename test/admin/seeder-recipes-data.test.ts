@@ -133,9 +133,9 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 5 records.');
 
     // One resource, across runs.
-    await panel.getByRole('button', { name: 'Remove customers…' }).click();
-    await page.getByRole('dialog', { name: 'Remove the generated customers?' }).getByRole('button', { name: 'Remove' }).click();
-    await panel.locator('.seeder-outcome', { hasText: 'Removed 5 records of customers (Customers 5).' }).waitFor();
+    await panel.getByRole('button', { name: 'Remove customers from Cartwheel' }).click();
+    await page.getByRole('dialog', { name: 'Remove the generated customers from Cartwheel?' }).getByRole('button', { name: 'Remove' }).click();
+    await panel.locator('.seeder-outcome', { hasText: 'Removed 5 records of customers in Cartwheel (Customers 5).' }).waitFor();
     expect(await count(CUSTOMERS)).to.equal(0);
     expect(await panel.locator('.seeder-empty').textContent()).to.contain('The ledger is empty');
 
@@ -148,7 +148,7 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await ledgerRows(server.site)).to.have.length(2);
     await panel.getByRole('button', { name: 'Remove everything…' }).click();
-    await page.getByRole('dialog', { name: 'Remove everything the Seeder generated?' }).getByRole('button', { name: 'Remove everything' }).click();
+    await page.getByRole('dialog', { name: 'Remove everything the Seeder generated, in all stores?' }).getByRole('button', { name: 'Remove everything' }).click();
     await panel.locator('.seeder-outcome', { hasText: 'Removed 2 records of everything' }).waitFor();
     expect([await count(CUSTOMERS), await count(COUPONS)]).to.deep.equal([0, 0]);
 
@@ -161,7 +161,7 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     const warning = page.getByRole('dialog', { name: 'Forget the ledger?' });
     expect(await warning.textContent()).to.contain('the stores are not touched');
     await warning.getByRole('button', { name: 'Forget the ledger' }).click();
-    await panel.locator('.seeder-outcome', { hasText: 'Forgot 1 record of the ledger' }).waitFor();
+    await panel.locator('.seeder-outcome', { hasText: 'The ledger was cleared: 1 record remains in Cartwheel and can no longer be removed by the Seeder.' }).waitFor();
     expect(await ledgerRows(server.site)).to.deep.equal([]);
     expect(await count(CUSTOMERS)).to.equal(1);
   });

@@ -1,8 +1,8 @@
 /**
  * The Seeder admin screen's Settings tab in real Chromium: the MCP settings (what the tab stores is
  * what an MCP client over Streamable HTTP is then offered) and who may use the Seeder (the allowed
- * roles, saved at once with a fresh sign-in, behind the password dialog of step-up with an old one,
- * and read-only for operators without manage_options).
+ * roles). Both are saved at once with a fresh sign-in, behind the password dialog of step-up with an
+ * old one, and read-only for operators without manage_options (issue 13 point 7 for the MCP settings).
  */
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -176,10 +176,53 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
       'Editor: may not use it',
       'Viewer: may use it (allowed by an administrator)',
     ]);
-    expect(await panel.locator('.seeder-read-only').textContent()).to.contain('Only an administrator (the "manage_options" capability) can change who may use the Seeder');
+    expect(await panel.getByRole('region', { name: 'Who may use the Seeder' }).locator('.seeder-read-only').textContent()).to.contain(
+      'Only an administrator (the "manage_options" capability) can change who may use the Seeder',
+    );
     expect(await panel.getByRole('button', { name: 'Save access' }).count()).to.equal(0);
     expect(await panel.locator('input[name="allowed_roles"]').count()).to.equal(0);
-    // The MCP settings follow their route, which any operator who may use the Seeder may call.
-    expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 42 tools (21 preview, 21 generate).');
+  });
+
+  it('with a sign-in older than 5 minutes, switching the generate tools off asks for the password, and the change is saved once it is confirmed', async () => {
+    const admin = await signedIn('administrator');
+    await ageSignIn(admin.id, STEP_UP_AGE_MS + 60_000);
+    await openSeeder(page, server, 'settings');
+    const panel = page.locator('#panel-settings');
+    const save = panel.getByRole('button', { name: 'Save MCP settings' });
+    const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+
+    await panel.getByLabel('Generate tools').uncheck();
+    await save.click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).to.contain('Changing the MCP tools needs a sign-in within the last 5 minutes.');
+    // Refused, not yet saved: the dialog is up and the stored settings are as before.
+    expect(await mcpSettings(server.site)).to.deep.equal({ enabled: true, preview_tools: true, generate_tools: true });
+
+    await dialog.getByLabel('Password').fill(admin.password);
+    await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForStatus('MCP settings saved.');
+    expect(await statusText()).to.equal('MCP settings saved. Offered now: 21 tools, preview only (nothing can be written).');
+    expect(await mcpSettings(server.site)).to.deep.equal({ enabled: true, preview_tools: true, generate_tools: false });
+    expect(await lastFullAuth(admin.id)).to.be.greaterThan(Date.now() - 60_000);
+    expect(await focusedIs(save)).to.equal(true);
+  });
+
+  it('an editor allowed to use the Seeder sees the MCP switches disabled, with who can change them, and no Save button', async () => {
+    await server.site.options.set(ALLOWED_ROLES_OPTION, ['editor']);
+    await server.site.options.set(MCP_SETTINGS_OPTION, { generate_tools: false });
+    await signedIn('editor');
+    await openSeeder(page, server, 'settings');
+    const panel = page.locator('#panel-settings');
+    const form = panel.locator('.seeder-mcp-form');
+    for (const name of ['MCP server on', 'Preview tools', 'Generate tools']) expect(await form.getByLabel(name).isDisabled(), name).to.equal(true);
+    // Read-only, yet showing the state the administrator stored.
+    expect(await form.getByLabel('Generate tools').isChecked()).to.equal(false);
+    expect(await form.getByLabel('Preview tools').isChecked()).to.equal(true);
+    expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 21 tools, preview only (nothing can be written).');
+    const note = form.locator('.seeder-read-only');
+    expect(await note.textContent()).to.contain('Only an administrator (the "manage_options" capability) can switch the MCP server or its tools');
+    expect(await form.getByRole('group', { name: 'Tools offered to MCP clients' }).getAttribute('aria-describedby')).to.equal(await note.getAttribute('id'));
+    expect(await panel.getByRole('button', { name: 'Save MCP settings' }).count()).to.equal(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   resourceByBase,
   resourceByName,
 } from '../../generators/resources.ts';
-import { GENERATORS } from '../../generators/registry.ts';
+import { GENERATORS, dependentResources } from '../../generators/registry.ts';
 
 describe('generators: the resource list (issue 4)', () => {
   it('lists the 21 resources in dependency order with their REST bases', () => {
@@ -61,6 +61,17 @@ describe('generators: the resource list (issue 4)', () => {
       for (const kind of GENERATORS[name].needs) {
         expect(RESOURCE_NAMES.indexOf(kindsOf[kind] as never), `${name} needs ${kind}`).to.be.at.most(RESOURCE_NAMES.indexOf(name));
       }
+    }
+  });
+
+  it('names the resources that depend on another from the generators\' needs, each later in the list (removed first)', () => {
+    expect(dependentResources('customer')).to.deep.equal(['order', 'cart_session', 'subscription', 'licence']);
+    expect(dependentResources('product')).to.include.members(['product_variation', 'order']);
+    // Reading its own kind (to skip names the store has) is no dependency.
+    expect(dependentResources('brand')).to.deep.equal(['product']);
+    expect(dependentResources('log')).to.deep.equal([]);
+    for (const name of RESOURCE_NAMES) {
+      for (const dependent of dependentResources(name)) expect(cleanupOrder().indexOf(dependent), `${dependent} before ${name}`).to.be.lessThan(cleanupOrder().indexOf(name));
     }
   });
 
