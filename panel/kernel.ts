@@ -2,12 +2,13 @@
  * The host kernel: the panel database, the site registry, the plugin catalogue and the open sites.
  * One process serves many sites; each site is opened on first use and kept open.
  */
-import fs from 'node:fs';
-import { Databases } from './database.ts';
+import { secretKeyFile } from './auth/secret-key.ts';
+import { Databases, sqliteFiles } from './database.ts';
 import { PanelError } from './errors.ts';
 import { migrate } from './migrations.ts';
 import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
+import { makePrivateDir, tightenModes } from './private-files.ts';
 import { ensureOptionsTable } from './options.ts';
 import { Site, type SiteRecord } from './site.ts';
 import { SITE_ID_PATTERN } from './database.ts';
@@ -23,7 +24,13 @@ export interface KernelOptions {
   builtins?: ReadonlyArray<Plugin | (new () => Plugin)>;
   /** Extra migrations for the panel database, by owner (the control panel API adds its tables this way). */
   panelMigrations?: ReadonlyArray<{ owner: string; migrations: readonly Migration[] }>;
+  /** Where start-up warnings go, one line each (default: standard error). */
+  warn?: (line: string) => void;
 }
+
+const warnOnStderr = (line: string) => {
+  process.stderr.write(`${line}\n`);
+};
 
 export class Kernel {
   readonly config: PanelConfig;
@@ -39,7 +46,14 @@ export class Kernel {
 
   static async boot(options: KernelOptions): Promise<Kernel> {
     const { config } = options;
-    if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+    if (!config.databaseUrl) makePrivateDir(config.dataDir);
+    // Before anything is opened: a data folder made by an earlier version, or loosened since, becomes owner-only.
+    const tightened = tightenModes(config.dataDir, [config.dataDir, ...sqliteFiles(config.dataDir), secretKeyFile(config.dataDir)]);
+    if (tightened.length > 0) {
+      (options.warn ?? warnOnStderr)(
+        `Warning: the data folder holds password hashes and keys, so its permissions were tightened to its owner only: ${tightened.join(', ')}.`,
+      );
+    }
     const databases = await Databases.open({ url: config.databaseUrl, dataDir: config.dataDir });
     await migrate(databases.panel, 'panel', PANEL_MIGRATIONS, { config });
     for (const extra of options.panelMigrations ?? []) await migrate(databases.panel, extra.owner, extra.migrations, { config });

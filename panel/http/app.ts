@@ -29,6 +29,12 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   app.set('trust proxy', false);
   app.set('query parser', 'extended');
   app.use(requestId);
+  // Every answer is to be read as the type it declares, JSON and errors included: a browser must never
+  // sniff a JSON body that echoes request input into HTML or script.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   // Identification and rate limits need no body, and run first so that even a refused body (415, bad
   // JSON) is counted and answered with the rate-limit headers.
   if (options.identify) app.use(options.identify);
