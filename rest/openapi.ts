@@ -143,7 +143,8 @@ function body(schema: Schema): Schema {
   return { required: false, content: { 'application/json': { schema } } };
 }
 
-const COMMON_ERRORS = [401, 403, 404, 415, 422, 429, 500];
+/** 400 (a malformed path, or a body that is not JSON or not UTF-8) and 415 come from the host's HTTP shell, on any route. */
+const COMMON_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500];
 
 export function seederOpenApi(site?: Site): Schema {
   const paths: Record<string, Schema> = {};

@@ -6,7 +6,7 @@
  */
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Kernel } from '../kernel.ts';
-import { errorHandler, notFound, requireJsonBody } from './errors.ts';
+import { errorHandler, notFound, requireJsonBody, verifyUtf8Body } from './errors.ts';
 import { requestId } from './request-id.ts';
 import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
 import { HOST_ASSETS_PATH } from '../admin/urls.ts';
@@ -40,7 +40,7 @@ export function createApp(kernel: Kernel, options: AppOptions = {}): Express {
   if (options.identify) app.use(options.identify);
   if (options.limit) app.use(options.limit);
   app.use(requireJsonBody);
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: verifyUtf8Body }));
 
   if (options.api) app.use('/api/v1', options.api);
   app.use(HOST_ASSETS_PATH, adminHostAssets);
