@@ -24,13 +24,7 @@ export interface KernelOptions {
   builtins?: ReadonlyArray<Plugin | (new () => Plugin)>;
   /** Extra migrations for the panel database, by owner (the control panel API adds its tables this way). */
   panelMigrations?: ReadonlyArray<{ owner: string; migrations: readonly Migration[] }>;
-  /** Where start-up warnings go, one line each (default: standard error). */
-  warn?: (line: string) => void;
 }
-
-const warnOnStderr = (line: string) => {
-  process.stderr.write(`${line}\n`);
-};
 
 export class Kernel {
   readonly config: PanelConfig;
@@ -50,9 +44,8 @@ export class Kernel {
     // Before anything is opened: a data folder made by an earlier version, or loosened since, becomes owner-only.
     const tightened = tightenModes(config.dataDir, [config.dataDir, ...sqliteFiles(config.dataDir), secretKeyFile(config.dataDir)]);
     if (tightened.length > 0) {
-      (options.warn ?? warnOnStderr)(
-        `Warning: the data folder holds password hashes and keys, so its permissions were tightened to its owner only: ${tightened.join(', ')}.`,
-      );
+      // One line on stderr, for whoever starts the panel (not a process warning, which Node follows with a hint line).
+      process.stderr.write(`Warning: the data folder holds password hashes and keys, so its permissions were tightened to its owner only: ${tightened.join(', ')}.\n`);
     }
     const databases = await Databases.open({ url: config.databaseUrl, dataDir: config.dataDir });
     await migrate(databases.panel, 'panel', PANEL_MIGRATIONS, { config });

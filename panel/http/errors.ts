@@ -27,7 +27,7 @@ function toPanelError(err: unknown): PanelError {
   const status = e?.status ?? e?.statusCode;
   // Express decodes path parameters with decodeURIComponent: `%ZZ`, or an escape that is not UTF-8 (`%FF`), throws.
   if (err instanceof URIError) {
-    return new PanelError('request.malformed', 'The request path has a malformed percent-escape (% must be followed by two hex digits that spell UTF-8).');
+    return new PanelError('request.malformed', 'The request path has a malformed percent-escape: a % must be followed by two hex digits, and the escaped bytes must be UTF-8.');
   }
   if (e?.type === 'entity.parse.failed') return new PanelError('request.malformed', 'The request body is not valid JSON.');
   if (e?.type === 'entity.too.large') return new PanelError('request.too_large', 'The request body is too large.');
