@@ -248,7 +248,7 @@ export async function overHttp(o: BenchOptions): Promise<Figure[]> {
   const bench = await benchSite('sqlite');
   try {
     await seedShop(bench.req);
-    const op = await createOperator(bench.kernel.panelDb, { email: 'bench@example.com', password: 'a long bench password', role: 'administrator' });
+    const op = await createOperator(bench.kernel.panelDb, { email: 'bench@example.com', password: 'a long timing passphrase', role: 'administrator' });
     const { token } = await new Tokens(() => bench.kernel.panelDb, systemClock, bench.kernel.config.env).create(op.id, { name: 'bench' });
     const app = buildApp(bench.kernel, () => {}, { requestLimits: { authenticated: { points: 1e9, durationSeconds: 60 }, anonymous: { points: 1e9, durationSeconds: 60 } } });
     const { server, url } = await listen(app, 0);
@@ -315,7 +315,7 @@ export async function bulk(o: BenchOptions, total = 100_000): Promise<Figure[]> 
       });
     });
   const admin = ['--user=1'];
-  await run(['operator', 'add', '--email', 'bulk@example.com', '--password', 'a long bulk password']);
+  await run(['operator', 'add', '--email', 'bulk@example.com', '--password', 'a long loader passphrase']);
   for (const [resource, count] of [['products', 150], ['customers', 300], ['coupons', 10], ['shipping-plans', 5], ['tax-classes', 3]] as const) {
     await run(['seeder', 'generate', resource, `--total=${count}`, ...admin]);
   }

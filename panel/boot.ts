@@ -6,7 +6,8 @@ import type { Express } from 'express';
 import { BUILTIN_PLUGINS, DEFAULT_SITE_PLUGINS } from './builtin-plugins.ts';
 import { Kernel } from './kernel.ts';
 import { createApp } from './http/app.ts';
-import { createOperator, findOperator } from './operators.ts';
+import { checkNewPassword, createOperator, findOperator } from './operators.ts';
+import { isPanelError, PanelError } from './errors.ts';
 import { AUTH_MIGRATIONS, createAuth, type AuthOptions } from './auth/index.ts';
 import type { PanelConfig } from './config.ts';
 import type { Plugin } from './plugin.ts';
@@ -33,16 +34,23 @@ export interface FirstStartReport {
 /** On an empty panel: creates site `default` with the default plugins, and the first operator from the environment. */
 export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
   const report: FirstStartReport = { createdDefaultSite: false, operatorCount: 0 };
+  const { adminEmail, adminPassword } = kernel.config;
+  const admin = adminEmail && adminPassword && !(await findOperator(kernel.panelDb, adminEmail)) ? { email: adminEmail, password: adminPassword } : undefined;
+  // A refused PANEL_ADMIN_PASSWORD stops the start before anything is created, and says where it came from.
+  if (admin) {
+    await checkNewPassword(admin.password, admin.email).catch((e: unknown) => {
+      throw isPanelError(e) ? new PanelError(e.code, `PANEL_ADMIN_PASSWORD: ${e.message}`, e.details) : e;
+    });
+  }
   if ((await kernel.listSites()).length === 0) {
     const plugins = DEFAULT_SITE_PLUGINS.filter((slug) => kernel.plugins.get(slug));
     await kernel.createSite({ id: 'default', name: 'Default site', plugins });
     report.createdDefaultSite = true;
   }
-  const { adminEmail, adminPassword } = kernel.config;
-  if (adminEmail && adminPassword && !(await findOperator(kernel.panelDb, adminEmail))) {
+  if (admin) {
     // The first operator owns the panel (an administrator of every site); later ones come with memberships.
     const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
-    const op = await createOperator(kernel.panelDb, { email: adminEmail, password: adminPassword, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
+    const op = await createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
     report.createdOperator = op.email;
   }
   const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { createPrivateFile, makePrivateDir, SQLITE_SIDE_SUFFIXES } from './private-files.ts';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -41,8 +42,35 @@ function parseMysqlUrl(url: string): MysqlTarget {
   };
 }
 
+const SITES_DIR = 'sites';
+
+function panelSqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'panel.sqlite');
+}
+
+function siteSqliteFile(dataDir: string, siteId: string): string {
+  return path.join(dataDir, SITES_DIR, siteId, 'site.sqlite');
+}
+
+/**
+ * Every SQLite file of a data folder, whether or not it exists: the panel database and each site's
+ * (every folder under `sites/`), each with its side files.
+ */
+export function sqliteFiles(dataDir: string): string[] {
+  let siteIds: string[] = [];
+  try {
+    siteIds = fs.readdirSync(path.join(dataDir, SITES_DIR));
+  } catch {
+    // no site folder yet
+  }
+  const databases = [panelSqliteFile(dataDir), ...siteIds.map((id) => siteSqliteFile(dataDir, id))];
+  return databases.flatMap((file) => [file, ...SQLITE_SIDE_SUFFIXES.map((suffix) => `${file}${suffix}`)]);
+}
+
 function sqliteConnection(file: string): Knex {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The file exists, owner-only, before SQLite opens it: SQLite gives its side files the same mode.
+  makePrivateDir(path.dirname(file));
+  createPrivateFile(file);
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename: file },
@@ -105,7 +133,7 @@ export class Databases {
       await Databases.#createMysqlDatabase(target, target.database);
       return new Databases(options, mysqlConnection(target, target.database), target);
     }
-    return new Databases(options, sqliteConnection(path.join(options.dataDir, 'panel.sqlite')));
+    return new Databases(options, sqliteConnection(panelSqliteFile(options.dataDir)));
   }
 
   static async #createMysqlDatabase(target: MysqlTarget, name: string): Promise<void> {
@@ -121,13 +149,9 @@ export class Databases {
     return `${this.#mysql!.database}_s_${siteId.replace(/-/g, '_')}`;
   }
 
-  #sqliteSiteFile(siteId: string): string {
-    return path.join(this.#options.dataDir, 'sites', siteId, 'site.sqlite');
-  }
-
   /** The site's own folder for files (downloads, uploads). */
   siteDir(siteId: string): string {
-    return path.join(this.#options.dataDir, 'sites', siteId);
+    return path.join(this.#options.dataDir, SITES_DIR, siteId);
   }
 
   /** Opens (creating if needed) the database of one site. */
@@ -141,7 +165,7 @@ export class Databases {
       await Databases.#createMysqlDatabase(this.#mysql, name);
       db = mysqlConnection(this.#mysql, name);
     } else {
-      db = sqliteConnection(this.#sqliteSiteFile(siteId));
+      db = sqliteConnection(siteSqliteFile(this.#options.dataDir, siteId));
     }
     this.#sites.set(siteId, db);
     return db;

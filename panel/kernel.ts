@@ -2,13 +2,14 @@
  * The host kernel: the panel database, the site registry, the plugin catalogue and the open sites.
  * One process serves many sites; each site is opened on first use and kept open.
  */
-import fs from 'node:fs';
-import { Databases } from './database.ts';
+import { secretKeyFile } from './auth/secret-key.ts';
+import { Databases, sqliteFiles } from './database.ts';
 import { PanelError } from './errors.ts';
 import { MEMBERS_TABLE } from './membership.ts';
 import { migrate } from './migrations.ts';
 import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
+import { makePrivateDir, tightenModes } from './private-files.ts';
 import { ensureOptionsTable } from './options.ts';
 import { Site, type SiteRecord } from './site.ts';
 import { SITE_ID_PATTERN } from './database.ts';
@@ -40,7 +41,13 @@ export class Kernel {
 
   static async boot(options: KernelOptions): Promise<Kernel> {
     const { config } = options;
-    if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+    if (!config.databaseUrl) makePrivateDir(config.dataDir);
+    // Before anything is opened: a data folder made by an earlier version, or loosened since, becomes owner-only.
+    const tightened = tightenModes(config.dataDir, [config.dataDir, ...sqliteFiles(config.dataDir), secretKeyFile(config.dataDir)]);
+    if (tightened.length > 0) {
+      // One line on stderr, for whoever starts the panel (not a process warning, which Node follows with a hint line).
+      process.stderr.write(`Warning: the data folder holds password hashes and keys, so its permissions were tightened to its owner only: ${tightened.join(', ')}.\n`);
+    }
     const databases = await Databases.open({ url: config.databaseUrl, dataDir: config.dataDir });
     await migrate(databases.panel, 'panel', PANEL_MIGRATIONS, { config });
     for (const extra of options.panelMigrations ?? []) await migrate(databases.panel, extra.owner, extra.migrations, { config });

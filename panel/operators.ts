@@ -1,6 +1,7 @@
 /** Operators: the people who sign in to the panel. Passwords are stored as argon2id PHC strings only. */
 import { hash, parseOptions, type Algorithm, type Version } from '@node-rs/argon2';
 import type { Knex } from 'knex';
+import { passwordProblem } from './auth/password-policy.ts';
 import { PanelError } from './errors.ts';
 import { MEMBERS_TABLE } from './membership.ts';
 import { isRole, type Role } from './roles.ts';
@@ -26,10 +27,17 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function checkPassword(password: unknown): string {
+/**
+ * Checks a password an operator is about to get (creation, `operator passwd`, first start): 12 to 256
+ * characters, then the rules of auth/password-policy.ts (not a common password, not containing the
+ * email name). Throws 422 `operators.invalid` naming the field and, for a policy rule, the rule.
+ */
+export async function checkNewPassword(password: unknown, email: string): Promise<string> {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
     throw new PanelError('operators.invalid', `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`, { field: 'password' });
   }
+  const problem = await passwordProblem(password, email);
+  if (problem) throw new PanelError('operators.invalid', problem.message, { field: 'password', rule: problem.rule });
   return password;
 }
 
@@ -98,7 +106,7 @@ export async function createOperator(db: Knex, input: OperatorInput): Promise<Op
   if (!isRole(role)) {
     throw new PanelError('operators.invalid', 'The role must be administrator, editor or viewer.', { field: 'role' });
   }
-  checkPassword(input.password);
+  await checkNewPassword(input.password, email);
   if (await db('operators').where({ email }).first('id')) {
     throw new PanelError('operators.conflict', `An operator with email ${email} already exists.`, { field: 'email' });
   }

@@ -144,7 +144,8 @@ function body(schema: Schema): Schema {
   return { required: false, content: { 'application/json': { schema } } };
 }
 
-const COMMON_ERRORS = [401, 403, 404, 415, 422, 429, 500];
+/** 400 (a malformed path, or a body that is not JSON or not UTF-8) and 415 come from the host's HTTP shell, on any route. */
+const COMMON_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500];
 
 /** The rule of the settings only an administrator changes (rest/access.ts, assertCanChangeSettings). */
 const ADMIN_SETTING_RULE =

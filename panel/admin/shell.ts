@@ -30,9 +30,9 @@ const STATIC_OPTIONS = { index: false, redirect: false, dotfiles: 'ignore', fall
 /** The host's stylesheet and scripts (`panel/admin/assets/`), shared by every site; mounted at HOST_ASSETS_PATH. */
 export const adminHostAssets: RequestHandler = express.static(fileURLToPath(new URL('./assets/', import.meta.url)), STATIC_OPTIONS);
 
+/** X-Content-Type-Options is on every answer of the app already (http/app.ts). */
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('Content-Security-Policy', ADMIN_CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   next();
 };

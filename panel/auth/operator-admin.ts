@@ -4,7 +4,7 @@
  * under the old state survives it.
  */
 import type { Knex } from 'knex';
-import { checkPassword, hashPassword } from '../operators.ts';
+import { checkNewPassword, hashPassword } from '../operators.ts';
 
 /** Disables sign-in; sessions end and API tokens are refused while the operator stays disabled. */
 export async function disableOperator(db: Knex, operatorId: number): Promise<{ sessionsEnded: number }> {
@@ -29,9 +29,9 @@ export async function resetMfa(db: Knex, operatorId: number): Promise<{ totpRemo
   return { totpRemoved, passkeysRemoved, sessionsEnded };
 }
 
-/** Sets a new password (12 to 256 characters, argon2id) and ends the sessions. */
-export async function setPassword(db: Knex, operatorId: number, password: string): Promise<{ sessionsEnded: number }> {
-  const password_hash = await hashPassword(checkPassword(password));
-  await db('operators').where({ id: operatorId }).update({ password_hash });
-  return { sessionsEnded: await db('auth_sessions').where({ operator_id: operatorId }).delete() };
+/** Sets a new password (checked by `checkNewPassword`, hashed with argon2id) and ends the sessions. */
+export async function setPassword(db: Knex, operator: { id: number; email: string }, password: string): Promise<{ sessionsEnded: number }> {
+  const password_hash = await hashPassword(await checkNewPassword(password, operator.email));
+  await db('operators').where({ id: operator.id }).update({ password_hash });
+  return { sessionsEnded: await db('auth_sessions').where({ operator_id: operator.id }).delete() };
 }

@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 export const SECRET_KEY_ENV = 'PANEL_SECRET_KEY';
 /** The key file's name inside the data folder. */
@@ -60,10 +61,10 @@ export function readSecretKeyFile(file: string): Buffer | undefined {
  * created it first, that process's key is returned: two processes never end up with two keys.
  */
 export function createSecretKeyFile(file: string): Buffer {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   const key = crypto.randomBytes(SECRET_KEY_BYTES);
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  fs.writeFileSync(temporary, `${key.toString('base64')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   try {
     fs.linkSync(temporary, file);
     return key;

@@ -8,7 +8,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Kernel } from '../kernel.ts';
 import { PanelError } from '../errors.ts';
 import { enterSite } from '../membership.ts';
-import { errorHandler, notFound, requireJsonBody } from './errors.ts';
+import { errorHandler, notFound, requireJsonBody, verifyUtf8Body } from './errors.ts';
 import { requestId } from './request-id.ts';
 import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
 import { HOST_ASSETS_PATH } from '../admin/urls.ts';
@@ -36,12 +36,18 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   app.set('trust proxy', false);
   app.set('query parser', 'extended');
   app.use(requestId);
+  // Every answer is to be read as the type it declares, JSON and errors included: a browser must never
+  // sniff a JSON body that echoes request input into HTML or script.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   // Identification and rate limits need no body, and run first so that even a refused body (415, bad
   // JSON) is counted and answered with the rate-limit headers.
   app.use(options.identify);
   if (options.limit) app.use(options.limit);
   app.use(requireJsonBody);
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: verifyUtf8Body }));
 
   if (options.api) app.use('/api/v1', options.api);
   app.use(HOST_ASSETS_PATH, adminHostAssets);

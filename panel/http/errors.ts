@@ -25,6 +25,10 @@ function toPanelError(err: unknown): PanelError {
   if (isPanelError(err)) return err;
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean } | undefined;
   const status = e?.status ?? e?.statusCode;
+  // Express decodes path parameters with decodeURIComponent: `%ZZ`, or an escape that is not UTF-8 (`%FF`), throws.
+  if (err instanceof URIError) {
+    return new PanelError('request.malformed', 'The request path has a malformed percent-escape: a % must be followed by two hex digits, and the escaped bytes must be UTF-8.');
+  }
   if (e?.type === 'entity.parse.failed') return new PanelError('request.malformed', 'The request body is not valid JSON.');
   if (e?.type === 'entity.too.large') return new PanelError('request.too_large', 'The request body is too large.');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
@@ -48,6 +52,23 @@ export function errorHandler(log: (line: string) => void = (l) => console.error(
 export const notFound: RequestHandler = (req, _res, next) => {
   next(new PanelError('route.not_found', `No route matches ${req.method} ${req.path}.`, { method: req.method, path: req.path }));
 };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The JSON body parser's `verify`: the body must be UTF-8 (RFC 8259 section 8.1), and valid UTF-8, or
+ * the parser would turn each bad byte into U+FFFD and the damaged text would be stored as if sent.
+ */
+export function verifyUtf8Body(_req: unknown, _res: unknown, body: Buffer, charset: string): void {
+  if (charset !== 'utf-8') {
+    throw new PanelError('request.unsupported_media_type', 'JSON bodies must be UTF-8.', { charset });
+  }
+  try {
+    utf8.decode(body);
+  } catch {
+    throw new PanelError('request.malformed', 'The request body is not valid UTF-8.');
+  }
+}
 
 /**
  * JSON-only bodies: a request that carries a body must say `application/json` (415 otherwise).

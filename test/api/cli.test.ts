@@ -77,7 +77,7 @@ eachDatabase('panel token and operator commands', (target) => {
     expect(past.stdout).to.equal('');
   });
 
-  it('operator passwd sets a new password from stdin and ends the operator\'s sessions', async () => {
+  it('operator passwd sets a new password from stdin and ends the operator\'s sessions; a short or common one is refused', async () => {
     const browser = new Browser(app);
     expect((await browser.login(email, password)).status).to.equal(200);
     const res = runPanel(['operator', 'passwd', email, '--password-stdin', '--format=json'], env, 'second password of the owner\n');
@@ -89,6 +89,11 @@ eachDatabase('panel token and operator commands', (target) => {
     const short = runPanel(['operator', 'passwd', email, '--password=short'], env);
     expect(short.code).to.equal(1);
     expect(short.stderr).to.match(/12/);
+    // Issue 13: a common password is refused and the password stays as it was.
+    const common = runPanel(['operator', 'passwd', email, '--password-stdin'], env, 'qwertyuiop123\n');
+    expect(common.code).to.equal(1);
+    expect(common.stderr).to.match(/^Error: This password is one of the most commonly used passwords/m);
+    expect((await new Browser(app).login(email, 'second password of the owner')).status).to.equal(200);
   });
 
   it('operator reset-mfa removes TOTP (and passkeys): the next sign-in needs no second step', async () => {

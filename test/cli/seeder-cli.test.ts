@@ -17,8 +17,8 @@ for (const target of DATABASE_TARGETS) {
       const config = target.freshConfig();
       env = panelEnv(config.dataDir, { PANEL_DATABASE_URL: config.databaseUrl, PANEL_PLUGINS: TOY });
       expect(runPanel(['site', 'add', 'toys', '--plugins', 'toy-store,seeder'], env).code).to.equal(0);
-      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long admin password'], env).code).to.equal(0);
-      expect(runPanel(['operator', 'add', '--email', 'viewer@example.com', '--role', 'viewer', '--site', 'toys', '--password', 'a long viewer password'], env).code).to.equal(0);
+      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long owner passphrase'], env).code).to.equal(0);
+      expect(runPanel(['operator', 'add', '--email', 'viewer@example.com', '--role', 'viewer', '--site', 'toys', '--password', 'a long reader passphrase'], env).code).to.equal(0);
     });
 
     it('refuses an unknown flag with the sorted list of accepted parameters (exit 2)', () => {

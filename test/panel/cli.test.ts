@@ -101,6 +101,14 @@ for (const target of DATABASE_TARGETS) {
       const short = runPanel(['operator', 'add', '--email', 'x@example.com', '--password', 'short'], env);
       expect(short.code).to.equal(1);
       expect(short.stderr).to.contain('12 to 256 characters');
+      // Issue 13: a common password (password1234 is on the list) and one holding the email name are refused; nobody is added.
+      const common = runPanel(['operator', 'add', '--email', 'new@example.com', '--password', 'password1234'], env);
+      expect(common.code).to.equal(1);
+      expect(common.stderr).to.match(/^Error: This password is one of the most commonly used passwords.*\(operators\.invalid\)$/m);
+      const named = runPanel(['operator', 'add', '--email', 'new@example.com', '--password', 'a brand new passphrase'], env);
+      expect(named.code).to.equal(1);
+      expect(named.stderr).to.contain('contains the email name "new"');
+      expect(runPanel(['operator', 'list', '--format=json'], env).stdout).to.not.contain('new@example.com');
       const dup = runPanel(['operator', 'add', '--email', 'ops@example.com', '--password', 'another long password'], env);
       expect(dup.code).to.equal(1);
       expect(dup.stderr).to.contain('already exists');
@@ -121,7 +129,7 @@ describe('panel serve (first start on the embedded database)', function () {
 
   it('creates the data folder, site "default" and the operator from the environment, and prints the address', async () => {
     const dataDir = path.join(tempDir(), 'fresh-data');
-    const env = panelEnv(dataDir, { PORT: '0', PANEL_ADMIN_EMAIL: 'admin@example.com', PANEL_ADMIN_PASSWORD: 'a long admin password' });
+    const env = panelEnv(dataDir, { PORT: '0', PANEL_ADMIN_EMAIL: 'admin@example.com', PANEL_ADMIN_PASSWORD: 'a long owner passphrase' });
     const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
     try {
       const url = server.match[1];
@@ -137,6 +145,16 @@ describe('panel serve (first start on the embedded database)', function () {
     } finally {
       expect(await server.stop()).to.equal(0);
     }
+  });
+
+  it('refuses a common PANEL_ADMIN_PASSWORD before creating anything, naming the variable (issue 13)', () => {
+    const dataDir = tempDir();
+    const refused = runPanel(['serve'], panelEnv(dataDir, { PORT: '0', PANEL_ADMIN_EMAIL: 'admin@example.com', PANEL_ADMIN_PASSWORD: 'Password1234!' }));
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.match(/^Error: PANEL_ADMIN_PASSWORD: This password is one of the most commonly used passwords/m);
+    expect(refused.stdout).to.not.contain('Created');
+    const listed = runPanel(['operator', 'list', '--format=json'], panelEnv(dataDir, { PANEL_ADMIN_EMAIL: undefined, PANEL_ADMIN_PASSWORD: undefined }));
+    expect(JSON.parse(listed.stdout)).to.deep.equal([]);
   });
 
   it('without an operator, it prints how to add one', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
+import request from 'supertest';
 import { buildApp } from '../../panel/boot.ts';
 import { asOwner, ownerToken } from '../support/owner.ts';
 import { bootTestKernel, eachDatabase } from '../support/databases.ts';
@@ -62,6 +63,27 @@ eachDatabase('HTTP shell: the error envelope on every error', (target) => {
     const err = expectErrorEnvelope(res, 500, 'server.internal');
     expect(JSON.stringify(res.body)).to.not.contain('secret internal detail').and.not.contain('.ts:');
     expect(logged.some((l) => l.includes(err.request_id) && l.includes('secret internal detail'))).to.equal(true);
+  });
+
+  it('every answer says X-Content-Type-Options: nosniff: API and site REST JSON, errors, 404s, assets, admin HTML and redirects (issue 13)', async () => {
+    const answers = [
+      await request(app).get('/api/v1/openapi.json'),
+      await request(app).get('/api/v1/operators/me'),
+      await request(app).get('/api/v1/nothing'),
+      await owner(app).get('/sites/shop/rest/'),
+      await owner(app).get('/sites/shop/rest/hello/v1/greeting'),
+      await owner(app).get('/sites/shop/rest/hello/v1/boom'),
+      await owner(app).post('/sites/shop/rest/hello/v1/greeting').set('Content-Type', 'application/json').send('{"count": '),
+      await owner(app).get('/sites/nosuchsite/rest'),
+      await owner(app).get('/sites/%ZZ/rest'),
+      await request(app).get('/nowhere'),
+      await request(app).get('/admin-assets/admin.css'),
+      await request(app).get('/sites/shop/admin/sign-in'),
+      await request(app).get('/sites/shop/admin/'),
+      await request(app).get('/sites/nosuchsite/admin/'),
+    ];
+    expect(answers.map((r) => r.status)).to.deep.equal([200, 401, 404, 200, 200, 500, 400, 404, 400, 404, 200, 200, 302, 302]);
+    for (const res of answers) expect(res.headers['x-content-type-options'], `${res.status} ${res.headers['content-type']}`).to.equal('nosniff');
   });
 
   it("a site's REST root lists the namespaces registered on that site", async () => {

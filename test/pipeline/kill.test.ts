@@ -19,7 +19,7 @@ for (const target of DATABASE_TARGETS) {
       const config = target.freshConfig({ plugins: [TOY] });
       const env = panelEnv(config.dataDir, { PANEL_DATABASE_URL: config.databaseUrl, PANEL_PLUGINS: TOY });
       expect(runPanel(['site', 'add', 'toys', '--plugins', 'toy-store,seeder'], env).code).to.equal(0);
-      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long admin password'], env).code).to.equal(0);
+      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long owner passphrase'], env).code).to.equal(0);
 
       const kernel = await Kernel.boot({ config, builtins: BUILTIN_PLUGINS });
       try {

@@ -38,8 +38,8 @@ for (const target of DATABASE_TARGETS) {
       });
       expect(panel('site', 'add', 'cart', '--plugins', 'cartwheel,seeder').code).to.equal(0);
       expect(panel('site', 'add', 'shop', '--plugins', 'emporium,seeder,bakery-recipe').code).to.equal(0);
-      expect(panel('operator', 'add', '--email', 'admin@example.com', '--password', 'a long admin password').code).to.equal(0);
-      expect(panel('operator', 'add', '--email', 'viewer@example.com', '--role', 'viewer', '--site', 'shop', '--password', 'a long viewer password').code).to.equal(0);
+      expect(panel('operator', 'add', '--email', 'admin@example.com', '--password', 'a long owner passphrase').code).to.equal(0);
+      expect(panel('operator', 'add', '--email', 'viewer@example.com', '--role', 'viewer', '--site', 'shop', '--password', 'a long reader passphrase').code).to.equal(0);
     });
     after(async () => server?.close());
 

@@ -4,6 +4,7 @@ import { PanelError } from '../../errors.ts';
 import { iso } from '../../auth/clock.ts';
 import { clientIp, requestAuth } from '../../auth/identify.ts';
 import { passkeyRecord, passkeyView } from '../../auth/passkeys.ts';
+import { passwordProblem } from '../../auth/password-policy.ts';
 import type { AuthServices } from '../../auth/services.ts';
 import { checkPassword } from '../../auth/sign-in.ts';
 import { STEP_UP_MAX_AGE_SECONDS } from '../../auth/step-up.ts';
@@ -31,6 +32,13 @@ export function meHandlers(svc: AuthServices): Record<string, Handler> {
       const actor = ctx.req.actor!;
       const { current_password, new_password } = ctx.body as { current_password: string; new_password: string };
       await checkPassword(svc, { id: actor.operatorId }, current_password, clientIp(ctx.req));
+      const problem = await passwordProblem(new_password, actor.email);
+      if (problem) {
+        throw new PanelError('validation.invalid', problem.message, {
+          field: 'new_password',
+          errors: [{ field: 'new_password', in: 'body', message: problem.message, rule: problem.rule }],
+        });
+      }
       const password_hash = await svc.passwords.hasher.hash(new_password);
       await svc.kernel.panelDb('operators').where({ id: actor.operatorId }).update({ password_hash });
       // Everyone else holding a session of this operator is signed out; this browser stays in.

@@ -96,7 +96,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
       const password = readPassword(opts);
       const kernel = await ctx.kernel();
       const op = await requireOperator(kernel, user);
-      const { sessionsEnded } = await setPassword(kernel.panelDb, op.id, password);
+      const { sessionsEnded } = await setPassword(kernel.panelDb, op, password);
       ctx.printObject(cmd, { id: op.id, email: op.email, password: 'changed', sessions_ended: sessionsEnded });
     });
 
