@@ -4,27 +4,11 @@
  * the signature counter stored and updated; user verification required.
  */
 import { expect } from 'chai';
-import { AuthenticatorEmulator, PasskeysCredentialsMemoryRepository, WebAuthnEmulator } from 'nid-webauthn-emulator';
+import type { WebAuthnEmulator } from 'nid-webauthn-emulator';
 import { eachDatabase } from '../support/databases.ts';
+import { newAuthenticator, ORIGIN } from './support/authenticator.ts';
 import { Browser, call } from './support/client.ts';
 import { enrollTotp, fakeDate, signedIn, startPanel, type TestPanel } from './support/harness.ts';
-
-const ORIGIN = 'http://localhost:8080';
-
-/**
- * A software authenticator with its own credential store (the emulator's default store is shared
- * by every instance). `verification.uv` says whether the user is verified at the next ceremony.
- */
-function newAuthenticator(verification = { uv: true }): WebAuthnEmulator {
-  const interaction = (user: unknown) => ({ user, options: { uv: verification.uv, up: true } });
-  return new WebAuthnEmulator(
-    new AuthenticatorEmulator({
-      credentialsRepository: new PasskeysCredentialsMemoryRepository(),
-      userMakeCredentialInteraction: interaction as never,
-      userGetAssertionInteraction: interaction as never,
-    }),
-  );
-}
 
 eachDatabase('passkeys', (target) => {
   let panel: TestPanel;

@@ -6,24 +6,11 @@
  * with the token that minted it.
  */
 import { expect } from 'chai';
-import { AuthenticatorEmulator, PasskeysCredentialsMemoryRepository, WebAuthnEmulator } from 'nid-webauthn-emulator';
 import { ApiContract } from '../../panel/api/openapi.ts';
 import { eachDatabase } from '../support/databases.ts';
+import { newAuthenticator, ORIGIN } from './support/authenticator.ts';
 import { Browser, call, type ApiResponse } from './support/client.ts';
 import { codeFor, enrollTotp, fakeDate, signedIn, startPanel, type TestPanel } from './support/harness.ts';
-
-const ORIGIN = 'http://localhost:8080';
-
-function softwareAuthenticator(): WebAuthnEmulator {
-  const interaction = (user: unknown) => ({ user, options: { uv: true, up: true } });
-  return new WebAuthnEmulator(
-    new AuthenticatorEmulator({
-      credentialsRepository: new PasskeysCredentialsMemoryRepository(),
-      userMakeCredentialInteraction: interaction as never,
-      userGetAssertionInteraction: interaction as never,
-    }),
-  );
-}
 
 function expectPersonOnly(res: ApiResponse, what: string): void {
   expect(res.status, what).to.equal(403);
@@ -48,7 +35,7 @@ eachDatabase('a token is not a person: sign-in factors and sessions', (target) =
   it('with a bearer token of an operator with TOTP and a passkey, every factor and session operation is 403 and changes nothing', async () => {
     const { browser, operator } = await signedIn(panel.app, panel.kernel);
     const { secret } = await enrollTotp(browser, time.clock);
-    const authenticator = softwareAuthenticator();
+    const authenticator = newAuthenticator();
     const regBegin = await browser.post('/api/v1/operators/me/passkeys/registration/begin');
     const registered = await browser.post('/api/v1/operators/me/passkeys/registration/complete', {
       challenge_id: regBegin.body.challenge_id,
@@ -72,7 +59,7 @@ eachDatabase('a token is not a person: sign-in factors and sessions', (target) =
     const personBegin = await browser.post('/api/v1/operators/me/passkeys/registration/begin');
     const stolen = await asToken('post', '/api/v1/operators/me/passkeys/registration/complete', {
       challenge_id: personBegin.body.challenge_id,
-      credential: softwareAuthenticator().createJSON(ORIGIN, personBegin.body.options),
+      credential: newAuthenticator().createJSON(ORIGIN, personBegin.body.options),
       name: 'Attacker key',
     });
     expectPersonOnly(stolen, 'passkey complete');
