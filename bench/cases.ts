@@ -248,7 +248,7 @@ export async function overHttp(o: BenchOptions): Promise<Figure[]> {
   const bench = await benchSite('sqlite');
   try {
     await seedShop(bench.req);
-    const op = await createOperator(bench.kernel.panelDb, { email: 'bench@example.com', password: 'a long timing passphrase', role: 'administrator' });
+    const op = await createOperator(bench.kernel.panelDb, { email: 'bench@example.com', password: 'a long timing passphrase', role: 'administrator', sites: [bench.site.id] });
     const { token } = await new Tokens(() => bench.kernel.panelDb, systemClock, bench.kernel.config.env).create(op.id, { name: 'bench' });
     const app = buildApp(bench.kernel, () => {}, { requestLimits: { authenticated: { points: 1e9, durationSeconds: 60 }, anonymous: { points: 1e9, durationSeconds: 60 } } });
     const { server, url } = await listen(app, 0);
