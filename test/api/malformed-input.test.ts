@@ -68,7 +68,7 @@ eachDatabase('malformed input gets a 4xx in the envelope, never a 500', (target)
     await kernel.createSite({ id: 'shop', plugins: ['cartwheel', 'seeder'] });
     app = buildApp(kernel, (line) => logged.push(line), { requestLimits: RELAXED_LIMITS });
     const op = await createOperator(kernel.panelDb, { email: EMAIL, password: PASSWORD, role: 'administrator', sites: ['default', 'shop'] });
-    token = (await new Tokens(() => kernel.panelDb, systemClock, kernel.config.env).create(op.id, { name: 'fuzz' })).token;
+    token = (await new Tokens(() => kernel.panelDb, systemClock, kernel.config.env).create(op.id, { name: 'fuzz', scopes: ['seeder', 'sites:read', 'tokens'] })).token;
     server = await new Promise<http.Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
