@@ -1,7 +1,7 @@
 /**
  * Global product attributes with their terms, from the vocabulary's variation axes, skipping those the
  * store already has. Once the axes' names are used, an axis is narrowed to the shop's categories
- * ("Color – Candles", "Color – Candles & Frames") with the axis's own terms, so fresh seeds find free
+ * ("Color – Candles", "Color – Candles & Frames", "Color – Candles, Frames & Pens") with the axis's own terms, so fresh seeds find free
  * names for tens of thousands of attributes.
  */
 import type { AttributeEntity } from '../entities.ts';
@@ -10,7 +10,7 @@ import { Batch } from '../row.ts';
 import { slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import { flattenCategoryNames } from '../vocabulary/index.ts';
-import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified } from './names.ts';
+import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified, triples } from './names.ts';
 import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface AttributeParams {
@@ -42,6 +42,7 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
         mapped(which, (i) => ({ axis: i, name: axes[i]!.name })),
         mapped(crossed(which, list(topics)), ([i, topic]) => ({ axis: i, name: qualified(axes[i]!.name, topic) })),
         mapped(crossed(which, mapped(pairs(joinable(topics)), joined)), ([i, two]) => ({ axis: i, name: qualified(axes[i]!.name, two) })),
+        mapped(crossed(which, mapped(triples(joinable(topics)), joined)), ([i, three]) => ({ axis: i, name: qualified(axes[i]!.name, three) })),
       ],
       (a, n) => ({ axis: a.axis, name: numbered(a.name, n) }),
     );
