@@ -2,8 +2,8 @@
  * Product categories: the vocabulary's category tree, cut at `max_depth`, parents before children;
  * categories the store already has (by slug) are skipped, so another run continues the tree. Each
  * further round of the tree is a collection named after a tag label ("Clothing – Summer" with its own
- * "Men" and "Shirts" below, slugs `men-summer`, `shirts-summer`), then after two, so fresh seeds find
- * free slugs for tens of thousands of categories.
+ * "Men" and "Shirts" below, slugs `men-summer`, `shirts-summer`), then after two ("Clothing – Summer &
+ * Sale"), so fresh seeds find free slugs for tens of thousands of categories.
  */
 import type { ProductCategoryEntity, Ref } from '../entities.ts';
 import { integer, params } from '../json-schema.ts';
