@@ -44,6 +44,7 @@ export class SeederPlugin implements Plugin {
 }
 
 export { platformField } from './drivers/contract.ts';
+export { UnmetPrerequisiteError } from './drivers/common/errors.ts';
 export type { PlatformField, WithPlatformFields, SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
 export { RESOURCES, normaliseResourceName } from './generators/resources.ts';
 export type { ResourceName } from './generators/resources.ts';

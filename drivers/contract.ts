@@ -139,6 +139,12 @@ export interface SeederDriver {
   ignoredParameters?(resource: ResourceName): readonly string[];
   /** Parameters only this platform understands (see `PlatformField`). */
   readonly platformFields?: readonly PlatformField[];
+  /**
+   * Whether a write refusal means only that the store already holds a record with one of the entity's
+   * unique values (an SKU, a slug, an email). When every entity of a request is refused so, the request
+   * answers 409 `generation.conflict` rather than 500 `generation.failed`. Absent: never.
+   */
+  refusedAsDuplicate?(error: unknown): boolean;
 }
 
 /** The value of platform field `name` recorded on an entity, or undefined when it was not sent. */

@@ -21,6 +21,7 @@ const KIND_WORDS: Readonly<Record<ExistingKind, string>> = {
   tax_rates: 'tax rates',
   orders: 'orders',
   transactions: 'transactions',
+  labels: 'labels',
 };
 
 export interface MissingPrerequisiteDetails {

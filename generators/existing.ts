@@ -87,6 +87,7 @@ export interface ExistingShippingPlan {
 export interface ExistingTaxClass {
   readonly id: string;
   readonly name: string;
+  readonly slug?: string;
 }
 
 export interface ExistingTaxRate {
@@ -138,6 +139,7 @@ export interface ExistingRecords {
   readonly tax_rates: readonly ExistingTaxRate[];
   readonly orders: readonly ExistingOrder[];
   readonly transactions: readonly ExistingTransaction[];
+  readonly labels: readonly ExistingTerm[];
 }
 
 export type ExistingKind = keyof ExistingRecords;
@@ -158,6 +160,7 @@ export const EXISTING_KINDS: Readonly<Record<ExistingKind, ResourceName>> = {
   tax_rates: 'tax_class',
   orders: 'order',
   transactions: 'transaction',
+  labels: 'label',
 };
 
 export function emptyExisting(): ExistingRecords {
@@ -176,6 +179,7 @@ export function emptyExisting(): ExistingRecords {
     tax_rates: [],
     orders: [],
     transactions: [],
+    labels: [],
   };
 }
 

@@ -158,7 +158,8 @@ export function recipePaths(ok: Responses, errors: Errors, common: readonly numb
           "Runs a recipe's plan in dependency order through the generate pipeline, each step in requests of at most 100, all under one run id " +
           "(what `panel seeder recipe run` does). A step the platform cannot hold is skipped with the driver's reason; a step whose prerequisites " +
           'are missing is skipped with the generator\'s reason. Without platform the site-wide target is used (409 platform.required when several ' +
-          'stores are active and none is chosen). DELETE /generated?run_id=<run_id>, repeated until remaining is 0, undoes the run.',
+          'stores are active and none is chosen). DELETE /generated?run_id=<run_id>, repeated until remaining is 0, undoes the run. ' +
+          'A seed already run on the store is 409 generation.conflict naming the earlier run: undo it, or use another seed.',
         requestBody: body(
           obj(
             {

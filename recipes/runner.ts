@@ -157,7 +157,10 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
             events.onProgress?.(rest);
             break;
           }
-          if (!(e instanceof PanelError && e.code === 'generation.failed')) throw e;
+          // A conflict naming earlier runs means this seed was run before: the whole run is refused (409). A
+          // conflict with records the ledger does not name only costs this request's rows, like a failure.
+          const storeConflict = e instanceof PanelError && e.code === 'generation.conflict' && (e.details?.run_ids as unknown[] | undefined)?.length === 0;
+          if (!(e instanceof PanelError && (e.code === 'generation.failed' || storeConflict))) throw e;
           report.failed += count;
           for (const msg of (e.details?.errors as string[] | undefined) ?? [e.message]) errors.add(msg);
         }

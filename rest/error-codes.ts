@@ -10,8 +10,13 @@ export const SEEDER_ERROR_CODES: Record<string, number> = {
   'platform.inactive': 400,
   'platform.none': 400,
   'platform.required': 409,
+  // Nothing could be written, and not for any of the reasons below: the server's fault.
   'generation.failed': 500,
+  // Another generator must run first (no customers for orders, no attribute terms for variations...).
   'generation.missing_prerequisite': 409,
+  // The rows are already there: the same seed wrote them before (details.run_ids names the runs to undo),
+  // or the store holds records with the same unique values.
+  'generation.conflict': 409,
   'resource.unknown': 404,
   'recipes.not_found': 404,
   'recipes.consent_required': 409,

@@ -1,12 +1,16 @@
 /**
- * The ledger: one row per record the Seeder wrote (platform, resource, record id, run id), written in
- * the same transaction as the record, so it never misses a written row and never names a row that is
- * not there. Cleanup deletes only what the ledger names.
+ * The ledger: one row per record the Seeder wrote (platform, resource, record id, run id, and the
+ * entity key `resource:seed:row` it was generated as), written in the same transaction as the record,
+ * so it never misses a written row and never names a row that is not there. Cleanup deletes only what
+ * the ledger names; the entity keys let generate refuse to write a seed's rows a second time.
  */
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '../panel/plugin.ts';
 
 export const LEDGER_TABLE = 'seeder_ledger';
+
+const ENTITY_KEY_MAX = 255;
 
 export const LEDGER_MIGRATIONS: Migration[] = [
   {
@@ -28,7 +32,28 @@ export const LEDGER_MIGRATIONS: Migration[] = [
       });
     },
   },
+  {
+    // Rows written before this migration have no key: a re-run of their seed is caught by the store's
+    // unique values only.
+    id: '0002-ledger-entity-key',
+    async up(db) {
+      await db.schema.alterTable(LEDGER_TABLE, (t) => {
+        // Binary collation on MySQL: seeds "x" and "X" are different seeds (SQLite compares binary already).
+        t.string('entity_key', ENTITY_KEY_MAX).nullable().collate('utf8mb4_bin');
+        // One record per (platform, seed row): two concurrent requests for the same rows cannot both commit.
+        t.unique(['platform', 'entity_key']);
+      });
+    },
+  },
 ];
+
+/**
+ * The key as stored: entity keys are at most about 230 characters (seeds are capped at 200), but an
+ * entity filter may set a longer one, which is stored as its SHA-256 so it still fits and still matches.
+ */
+export function ledgerKey(key: string): string {
+  return key.length <= ENTITY_KEY_MAX ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
+}
 
 export interface LedgerRow {
   id: number;
@@ -38,6 +63,16 @@ export interface LedgerRow {
   run_id: string | null;
   created_at: string;
   delete_error: string | null;
+}
+
+/** A record written, as the pipeline hands it to the ledger. */
+export interface LedgerWrite {
+  platform: string;
+  resource: string;
+  record_id: string;
+  run_id: string | null;
+  /** The entity key it was generated as (`resource:seed:row`); null for records not made from a seed row. */
+  entity_key: string | null;
 }
 
 export function toLedgerRow(r: Record<string, unknown>): LedgerRow {
@@ -55,12 +90,12 @@ export function toLedgerRow(r: Record<string, unknown>): LedgerRow {
 /** Records written records, in the caller's transaction, in multi-row inserts. */
 export async function recordWrites(
   trx: Knex | Knex.Transaction,
-  rows: ReadonlyArray<{ platform: string; resource: string; record_id: string; run_id: string | null }>,
+  rows: ReadonlyArray<LedgerWrite>,
   now = new Date().toISOString(),
 ): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map((r) => ({ ...r, created_at: now }));
-  // 6 columns a row: 500 rows stay far below MySQL's 65,535 placeholders.
+  const values = rows.map((r) => ({ ...r, entity_key: r.entity_key === null ? null : ledgerKey(r.entity_key), created_at: now }));
+  // 7 columns a row: 500 rows stay far below MySQL's 65,535 placeholders.
   for (let i = 0; i < values.length; i += 500) await trx(LEDGER_TABLE).insert(values.slice(i, i + 500));
 }
 
@@ -75,4 +110,36 @@ export function applyFilter(q: Knex.QueryBuilder, f: LedgerFilter): Knex.QueryBu
   if (f.run_id) q.where('run_id', f.run_id);
   if (f.platform) q.where('platform', f.platform);
   return q;
+}
+
+/** A live ledger row holding one of the entity keys asked about. */
+export interface HeldKey {
+  entity_key: string;
+  record_id: string;
+  run_id: string | null;
+  created_at: string;
+}
+
+/** The ledger rows of `platform` that hold any of `keys` (as generated, before `ledgerKey`). */
+export async function rowsHoldingKeys(db: Knex | Knex.Transaction, platform: string, keys: readonly string[]): Promise<Map<string, HeldKey>> {
+  const byStored = new Map(keys.map((k) => [ledgerKey(k), k]));
+  const out = new Map<string, HeldKey>();
+  const stored = [...byStored.keys()];
+  for (let i = 0; i < stored.length; i += 500) {
+    const rows = (await db(LEDGER_TABLE)
+      .where('platform', platform)
+      .whereIn('entity_key', stored.slice(i, i + 500))
+      .select('entity_key', 'record_id', 'run_id', 'created_at')) as Array<Record<string, unknown>>;
+    for (const r of rows) {
+      const key = byStored.get(String(r.entity_key));
+      if (key === undefined) continue;
+      out.set(key, {
+        entity_key: key,
+        record_id: String(r.record_id),
+        run_id: r.run_id === null || r.run_id === undefined ? null : String(r.run_id),
+        created_at: String(r.created_at),
+      });
+    }
+  }
+  return out;
 }

@@ -164,6 +164,21 @@ function adminSettingErrors(): Record<string, Schema> {
   return out;
 }
 
+/** What generate's error statuses mean (the Seeder's error table is rest/error-codes.ts). */
+const GENERATE_ERRORS: Record<string, string> = {
+  '400': '`<resource>.unsupported` (the store cannot hold the resource; the message names what would enable it), `platform.unknown`, `platform.inactive`, `platform.none`.',
+  '409':
+    '`generation.conflict`: nothing was written because the rows are already there: the same seed wrote them before (`details.run_ids` names the runs; undo them with DELETE generated?run_id=..., or use another seed), ' +
+    'or, with `run_ids` empty, the store holds records with the same unique values (an SKU, a slug, an email). ' +
+    '`generation.missing_prerequisite`: another resource must be generated first (`details.generate_first`). ' +
+    '`platform.required`: several stores are active and no target is set.',
+  '500': '`generation.failed`: nothing could be written, for a reason that is not the request\'s.',
+};
+
+function withDescriptions(responses: Record<string, Schema>, descriptions: Record<string, string>): Record<string, Schema> {
+  return Object.fromEntries(Object.entries(responses).map(([status, r]) => [status, descriptions[status] ? { ...r, description: descriptions[status] } : r]));
+}
+
 export function seederOpenApi(site?: Site): Schema {
   const paths: Record<string, Schema> = {};
   for (const r of RESOURCES) {
@@ -182,7 +197,7 @@ export function seederOpenApi(site?: Site): Schema {
         summary: `Generate ${r.label.toLowerCase()} and record them in the ledger.`,
         description: GENERATE_RECIPE_NOTE,
         requestBody: body(params),
-        responses: { ...ok(201, 'GenerateResult', 'What was created.'), ...errorResponses(400, 409, ...COMMON_ERRORS) },
+        responses: { ...ok(201, 'GenerateResult', 'What was created.'), ...withDescriptions(errorResponses(400, 409, ...COMMON_ERRORS), GENERATE_ERRORS) },
       },
     };
   }

@@ -1,6 +1,6 @@
 /**
- * The existing-records view of a cartwheel store: the newest EXISTING_CAP records of each kind a
- * generator needs, in ascending id order, read through the store's repositories and converted back to
+ * The existing-records view of a cartwheel store: the newest EXISTING_CAP records (NAMED_CAP for kinds
+ * with unique names) of each kind a generator needs, in ascending id order, read through the store's repositories and converted back to
  * canonical values (canonical statuses, states and discount types; integer minor units are cartwheel's cents).
  */
 import type { Knex } from 'knex';
@@ -20,7 +20,7 @@ import type {
 } from '../../generators/existing.ts';
 import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
 import type { AttributeRecord, CartwheelStore, ProductRecord, TermRecord } from '../../stores/cartwheel/index.ts';
-import { newestIds } from '../common/newest.ts';
+import { NAMED_CAP, newestIds } from '../common/newest.ts';
 import { canonicalAddress, canonicalTime } from './convert.ts';
 import { canonicalDiscountType, canonicalOrderStatus, canonicalTransactionState } from './vocabulary.ts';
 
@@ -51,7 +51,7 @@ class View {
   }
 
   attributes(): Promise<AttributeRecord[]> {
-    return this.#once('attributes', async () => this.#store.attributes.getMany(this.#db, await newestIds(this.#db, this.#store.attributes.table)));
+    return this.#once('attributes', async () => this.#store.attributes.getMany(this.#db, await newestIds(this.#db, this.#store.attributes.table, NAMED_CAP)));
   }
 
   products(): Promise<ProductRecord[]> {
@@ -225,14 +225,14 @@ export async function existingRecordsOf(kinds: readonly ExistingKind[], db: Db, 
   for (const kind of new Set(kinds)) {
     switch (kind) {
       case 'product_categories':
-        out.product_categories = terms(await store.categories.getMany(db, await newestIds(db, store.categories.table)));
+        out.product_categories = terms(await store.categories.getMany(db, await newestIds(db, store.categories.table, NAMED_CAP)));
         break;
       case 'product_tags':
         // Cartwheel has no product tags.
         out.product_tags = [];
         break;
       case 'brands':
-        out.brands = terms(await store.brands.getMany(db, await newestIds(db, store.brands.table)));
+        out.brands = terms(await store.brands.getMany(db, await newestIds(db, store.brands.table, NAMED_CAP)));
         break;
       case 'attributes':
         out.attributes = attributeView(await view.attributes());
@@ -250,13 +250,13 @@ export async function existingRecordsOf(kinds: readonly ExistingKind[], db: Db, 
         out.coupons = await couponsView(db, store);
         break;
       case 'shipping_classes':
-        out.shipping_classes = terms(await store.shippingClasses.getMany(db, await newestIds(db, store.shippingClasses.table)));
+        out.shipping_classes = terms(await store.shippingClasses.getMany(db, await newestIds(db, store.shippingClasses.table, NAMED_CAP)));
         break;
       case 'shipping_plans':
         out.shipping_plans = await shippingPlansView(db, store);
         break;
       case 'tax_classes':
-        out.tax_classes = (await store.taxClasses.getMany(db, await newestIds(db, store.taxClasses.table))).map((c) => ({ id: String(c.id), name: c.name }));
+        out.tax_classes = (await store.taxClasses.getMany(db, await newestIds(db, store.taxClasses.table, NAMED_CAP))).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug }));
         break;
       case 'tax_rates':
         out.tax_rates = await taxRatesView(db, store);
@@ -266,6 +266,9 @@ export async function existingRecordsOf(kinds: readonly ExistingKind[], db: Db, 
         break;
       case 'transactions':
         out.transactions = await transactionsView(db, store);
+        break;
+      case 'labels':
+        out.labels = (await store.labels.getMany(db, await newestIds(db, store.labels.table, NAMED_CAP))).map((l) => ({ id: String(l.id), name: l.title, slug: l.slug }));
         break;
     }
   }

@@ -9,6 +9,13 @@ import type { Knex } from 'knex';
 /** How many records of each kind the existing-records view holds at most. */
 export const EXISTING_CAP = 1000;
 
+/**
+ * The cap for kinds whose names must be unique in the store (categories, tags, brands, attributes,
+ * shipping and tax classes, labels): generators skip every name the store already has, which they can
+ * only do if they see it. These records are small, and a shop has far fewer of them than of orders.
+ */
+export const NAMED_CAP = 50_000;
+
 export async function newestIds(db: Knex | Knex.Transaction, table: string, cap = EXISTING_CAP): Promise<number[]> {
   const rows = (await db(table).select('id').orderBy('id', 'desc').limit(cap)) as Array<{ id: number | string }>;
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);

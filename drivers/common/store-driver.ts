@@ -9,6 +9,7 @@ import type { ResourceName } from '../../generators/resources.ts';
 import type { ServiceKey } from '../../panel/plugin.ts';
 import type { Site } from '../../panel/site.ts';
 import type { CurrencySetting } from '../../stores/common/currency.ts';
+import { StoreValidationError } from '../../stores/common/errors.ts';
 import type { CapabilityMatrix, DriverExtension, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
 import { extensionInfo, pluginVersion } from './plugin-info.ts';
 
@@ -52,6 +53,11 @@ export abstract class StoreDriver implements SeederDriver {
 
   ignoredParameters(resource: ResourceName): readonly string[] {
     return this.spec.ignored[resource] ?? [];
+  }
+
+  /** The stores refuse a value already used (or used twice in the batch) with rule `unique`. */
+  refusedAsDuplicate(error: unknown): boolean {
+    return error instanceof StoreValidationError && error.issues.length > 0 && error.issues.every((i) => i.rule === 'unique');
   }
 
   abstract capabilities(site: Site): CapabilityMatrix;

@@ -1,6 +1,6 @@
 /**
  * The generators' read-only view of an emporium store: for each kind asked, the newest records (at
- * most EXISTING_CAP, drivers/common/newest.ts), in ascending id order, loaded through the store's repositories and converted
+ * most EXISTING_CAP, or NAMED_CAP for kinds with unique names, drivers/common/newest.ts), in ascending id order, loaded through the store's repositories and converted
  * back to canonical values (minor units, canonical statuses and types, canonical instants).
  *
  * Money: catalogue amounts (prices, coupon amounts, shipping costs) are in the shop's currency setting
@@ -24,7 +24,7 @@ import type {
 import { COUNTRIES } from '../../generators/geo/countries.ts';
 import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
 import type { EmporiumStore, ProductRecord, TermRecord } from '../../stores/emporium/index.ts';
-import { newestIds } from '../common/newest.ts';
+import { NAMED_CAP, newestIds } from '../common/newest.ts';
 import { newestIdsWhere } from '../common/records.ts';
 import { toCanonicalInstant } from '../common/time.ts';
 import { fromEmporiumAddress } from './address.ts';
@@ -80,19 +80,19 @@ const priceOf = (p: ProductRecord, currency: string) => fromDecimal(p.price, cur
 
 const READERS: Readonly<Record<ExistingKind, Reader>> = {
   async product_categories(store, db) {
-    return (await store.categories.getMany(db, await newestIds(db, store.categories.table))).map((t) => term(t, true));
+    return (await store.categories.getMany(db, await newestIds(db, store.categories.table, NAMED_CAP))).map((t) => term(t, true));
   },
   async product_tags(store, db) {
-    return (await store.tags.getMany(db, await newestIds(db, store.tags.table))).map((t) => term(t));
+    return (await store.tags.getMany(db, await newestIds(db, store.tags.table, NAMED_CAP))).map((t) => term(t));
   },
   async brands(store, db) {
-    return (await store.brands.getMany(db, await newestIds(db, store.brands.table))).map((t) => term(t));
+    return (await store.brands.getMany(db, await newestIds(db, store.brands.table, NAMED_CAP))).map((t) => term(t));
   },
   async shipping_classes(store, db) {
-    return (await store.shippingClasses.getMany(db, await newestIds(db, store.shippingClasses.table))).map((t) => term(t));
+    return (await store.shippingClasses.getMany(db, await newestIds(db, store.shippingClasses.table, NAMED_CAP))).map((t) => term(t));
   },
   async attributes(store, db): Promise<ExistingAttribute[]> {
-    return (await store.attributes.getMany(db, await newestIds(db, store.attributes.table))).map((a) => ({
+    return (await store.attributes.getMany(db, await newestIds(db, store.attributes.table, NAMED_CAP))).map((a) => ({
       id: String(a.id),
       name: a.name,
       terms: a.terms.map((t) => ({ id: String(t.id), name: t.name })),
@@ -179,7 +179,7 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
     }));
   },
   async tax_classes(store, db) {
-    return (await store.taxClasses.getMany(db, await newestIds(db, store.taxClasses.table))).map((t) => ({ id: String(t.id), name: t.name }));
+    return (await store.taxClasses.getMany(db, await newestIds(db, store.taxClasses.table, NAMED_CAP))).map((t) => ({ id: String(t.id), name: t.name, slug: t.slug }));
   },
   async tax_rates(store, db): Promise<ExistingTaxRate[]> {
     return (await store.taxRates.getMany(db, await newestIds(db, store.taxRates.table))).map((r) => ({
@@ -211,6 +211,10 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
   },
   // Emporium keeps payments on the order: there are no transaction records to refer to.
   async transactions() {
+    return [];
+  },
+  // Nor labels: emporium has none.
+  async labels() {
     return [];
   },
 };

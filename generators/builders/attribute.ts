@@ -1,10 +1,17 @@
-/** Global product attributes with their terms, from the vocabulary's variation axes, skipping those the store already has. */
+/**
+ * Global product attributes with their terms, from the vocabulary's variation axes, skipping those the
+ * store already has. Once the axes' names are used, an axis is narrowed to the shop's categories
+ * ("Color – Candles", "Color – Candles & Frames", "Color – Candles, Frames & Pens") with the axis's own terms, so fresh seeds find free
+ * names for tens of thousands of attributes.
+ */
 import type { AttributeEntity } from '../entities.ts';
 import { checkRange, oneOf, params, range, type ParameterProblems } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled, freePositions, takenSlugs } from './shared.ts';
+import { flattenCategoryNames } from '../vocabulary/index.ts';
+import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified, triples } from './names.ts';
+import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface AttributeParams {
   terms_per_attribute: { min: number; max: number };
@@ -26,13 +33,24 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
   generate(p, ctx) {
     const batch = new Batch('attribute', ctx.seed);
     const axes = batch.batchRng().shuffle(ctx.vocabulary.variation_axes);
-    const names = axes.map((a) => a.name);
+    const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
+    const which = list(axes.map((_, i) => i));
+    // Position -> the axis whose terms it takes, and its name.
+    const at = nameSequence(
+      batch.batchRng(1),
+      [
+        mapped(which, (i) => ({ axis: i, name: axes[i]!.name })),
+        mapped(crossed(which, list(topics)), ([i, topic]) => ({ axis: i, name: qualified(axes[i]!.name, topic) })),
+        mapped(crossed(which, mapped(pairs(joinable(topics)), joined)), ([i, two]) => ({ axis: i, name: qualified(axes[i]!.name, two) })),
+        mapped(crossed(which, mapped(triples(joinable(topics)), joined)), ([i, three]) => ({ axis: i, name: qualified(axes[i]!.name, three) })),
+      ],
+      (a, n) => ({ axis: a.axis, name: numbered(a.name, n) }),
+    );
     // Attributes the store already has are not made again.
-    const positions = freePositions(p.count, (k) => slugify(cycled(names, k)), takenSlugs(ctx.existing.attributes));
+    const positions = freePositions(p.count, (k) => slugify(at(k).name), takenSlugs(ctx.existing.attributes));
     return batch.rows(positions.length, ({ index, rng }) => {
-      const position = positions[index]!;
-      const axis = axes[position % axes.length]!;
-      const name = cycled(names, position);
+      const { axis: a, name } = at(positions[index]!);
+      const axis = axes[a]!;
       const k = Math.min(axis.values.length, rng.int(p.terms_per_attribute.min, p.terms_per_attribute.max));
       const chosen = rng.sample(axis.values.map((_, i) => i), k).sort((a, b) => a - b);
       let values = chosen.map((i) => axis.values[i]!);

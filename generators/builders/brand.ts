@@ -2,14 +2,17 @@
  * Brands, optionally with sub-brands ("Northwind" > "Northwind Kids") down to `max_depth`. A row's
  * place in the hierarchy is drawn from a side stream, so any row can work out an earlier row's
  * place without replaying it, and row i never depends on the count. Brands the store already has
- * (by slug) are skipped, so another run continues the list.
+ * (by slug) are skipped, so another run continues the list; once the vocabulary's names are used,
+ * top-level brands combine them ("Oakridge & Juniper", "Oakridge & Juniper Studio", "Oakridge, Juniper
+ * & Kestrel"), so fresh seeds find free names for tens of thousands of brands.
  */
 import type { BrandEntity, Ref } from '../entities.ts';
 import { integer, params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled, freePositions, takenSlugs } from './shared.ts';
+import { crossed, joinable, joined, list, mapped, nameSequence, pairs, triples } from './names.ts';
+import { cycled, freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface BrandParams {
   max_depth: number;
@@ -34,6 +37,17 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
     const batch = new Batch('brand', ctx.seed);
     const names = batch.batchRng().shuffle(ctx.vocabulary.brand_names);
     const lines = ctx.vocabulary.brand_lines;
+    const duos = pairs(joinable(names));
+    const topName = nameSequence(
+      batch.batchRng(1),
+      [
+        list(names),
+        mapped(duos, joined),
+        mapped(crossed(duos, list(lines)), ([duo, line]) => `${joined(duo)} ${line}`),
+        mapped(triples(joinable(names)), joined),
+      ],
+      numbered,
+    );
     const parentOf = new Map<number, number | null>();
     const depthOf = new Map<number, number>();
     const nameOf = new Map<number, string>();
@@ -65,7 +79,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
       let n = nameOf.get(i);
       if (n === undefined) {
         const up = parent(i);
-        if (up === null) n = cycled(names, i);
+        if (up === null) n = topName(i);
         else {
           let siblingsBefore = 0;
           for (let j = 0; j < i; j++) if (parent(j) === up) siblingsBefore++;

@@ -1,10 +1,14 @@
-/** Order labels ("VIP", "Gift") with a colour each. */
+/**
+ * Order labels ("VIP", "Gift") with a colour each. Labels the store already has (by slug) are skipped;
+ * once the vocabulary's names are used they combine ("VIP & Gift", "VIP, Gift & Express").
+ */
 import type { LabelEntity } from '../entities.ts';
 import { params } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled } from './shared.ts';
+import { joinable, joined, list, mapped, nameSequence, pairs, triples } from './names.ts';
+import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface LabelParams {
   colors: string[];
@@ -26,12 +30,14 @@ export const labelGenerator: Generator<LabelParams, LabelEntity> = {
       description: 'Palette the labels take their colours from (#rrggbb).',
     },
   }),
-  needs: [],
+  needs: ['labels'],
   generate(p, ctx) {
     const batch = new Batch('label', ctx.seed);
     const names = batch.batchRng().shuffle(ctx.vocabulary.label_names);
-    return batch.rows(p.count, ({ index, rng }) => {
-      const name = cycled(names, index);
+    const label = nameSequence(batch.batchRng(1), [list(names), mapped(pairs(joinable(names)), joined), mapped(triples(joinable(names)), joined)], numbered);
+    const positions = freePositions(p.count, (k) => slugify(label(k)), takenSlugs(ctx.existing.labels));
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const name = label(positions[index]!);
       return {
         key: batch.key(index),
         name,

@@ -1,6 +1,9 @@
 /**
  * Product categories: the vocabulary's category tree, cut at `max_depth`, parents before children;
- * categories the store already has (by slug) are skipped, so another run continues the tree.
+ * categories the store already has (by slug) are skipped, so another run continues the tree. Each
+ * further round of the tree is a collection named after a tag label ("Clothing – Summer" with its own
+ * "Men" and "Shirts" below, slugs `men-summer`, `shirts-summer`), then after two ("Clothing – Summer &
+ * Sale"), so fresh seeds find free slugs for tens of thousands of categories.
  */
 import type { ProductCategoryEntity, Ref } from '../entities.ts';
 import { integer, params } from '../json-schema.ts';
@@ -8,7 +11,8 @@ import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import type { CategoryNode } from '../vocabulary/index.ts';
-import { freePositions, takenSlugs } from './shared.ts';
+import { joinable, joined, list, mapped, nameSequence, pairs, qualified } from './names.ts';
+import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface ProductCategoryParams {
   max_depth: number;
@@ -55,14 +59,17 @@ export const productCategoryGenerator: Generator<ProductCategoryParams, ProductC
     const seen = new Map<string, number>();
     for (const n of flat) seen.set(n.name, (seen.get(n.name) ?? 0) + 1);
     const n = flat.length;
-    // Position k is node k % n of the tree, in cycle k / n ("Bakery 2" in the second).
+    const labels = batch.batchRng(2).shuffle(ctx.vocabulary.tag_labels);
+    const collection = nameSequence(batch.batchRng(1), [list(labels), mapped(pairs(joinable(labels)), joined)], numbered);
+    // Position k is node k % n of the tree, in round k / n; round r ≥ 1 is collection r - 1.
     const at = (position: number) => {
       const cycle = Math.floor(position / n);
       const node = flat[position % n]!;
-      const name = cycle === 0 ? node.name : `${node.name} ${cycle + 1}`;
       const parentNode = node.parent === null ? null : flat[node.parent]!;
-      const slug = slugify(parentNode && (seen.get(node.name) ?? 0) > 1 ? `${parentNode.name} ${name}` : name);
-      return { cycle, node, name, slug };
+      const base = parentNode && (seen.get(node.name) ?? 0) > 1 ? `${parentNode.name} ${node.name}` : node.name;
+      if (cycle === 0) return { cycle, node, name: node.name, slug: slugify(base) };
+      const qualifier = collection(cycle - 1);
+      return { cycle, node, name: node.parent === null ? qualified(node.name, qualifier) : node.name, slug: slugify(`${base} ${qualifier}`) };
     };
     // Categories the store already has are not made again: their children hang under the existing ones.
     const taken = takenSlugs(ctx.existing.product_categories);

@@ -1,10 +1,16 @@
-/** Product tags from the vocabulary's tag labels, in a seeded order, skipping those the store already has. */
+/**
+ * Product tags from the vocabulary's tag labels, in a seeded order, skipping those the store already
+ * has. Once the labels are used they combine ("Vegan & Organic") and narrow to the shop's categories
+ * ("Sale – Candles"), so fresh seeds find free names for tens of thousands of tags.
+ */
 import type { ProductTagEntity } from '../entities.ts';
 import { params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled, freePositions, takenSlugs } from './shared.ts';
+import { flattenCategoryNames } from '../vocabulary/index.ts';
+import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified } from './names.ts';
+import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface ProductTagParams {
   description_ratio: number;
@@ -21,10 +27,22 @@ export const productTagGenerator: Generator<ProductTagParams, ProductTagEntity> 
   generate(p, ctx) {
     const batch = new Batch('product_tag', ctx.seed);
     const labels = batch.batchRng().shuffle(ctx.vocabulary.tag_labels);
+    const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
+    const duos = mapped(pairs(joinable(labels)), joined);
+    const tag = nameSequence(
+      batch.batchRng(1),
+      [
+        list(labels),
+        duos,
+        mapped(crossed(list(labels), list(topics)), ([label, topic]) => qualified(label, topic)),
+        mapped(crossed(duos, list(topics)), ([two, topic]) => qualified(two, topic)),
+      ],
+      numbered,
+    );
     // Tags the store already has are not made again.
-    const positions = freePositions(p.count, (k) => slugify(cycled(labels, k)), takenSlugs(ctx.existing.product_tags));
+    const positions = freePositions(p.count, (k) => slugify(tag(k)), takenSlugs(ctx.existing.product_tags));
     return batch.rows(positions.length, ({ index, rng }) => {
-      const name = cycled(labels, positions[index]!);
+      const name = tag(positions[index]!);
       return {
         key: batch.key(index),
         name,

@@ -92,6 +92,11 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
       plans.push({ parent, axes, combinations: axes.reduce((n, a) => n * a.values.length, 1) });
     }
 
+    if (plans.length === 0) {
+      const what = p.variation_axes.length > 0 ? `variable products that vary by ${p.variation_axes.join(', ')}` : 'variable products with values to vary';
+      throw new MissingPrerequisiteError('product_variation', 'products', 'product', what, 'with product_type variable');
+    }
+
     // Combination k of all the plans, in order; null past the last one.
     const total = plans.reduce((n, pl) => n + pl.combinations, 0);
     const combination = (k: number) => {

@@ -82,18 +82,28 @@ export function takenSlugs(records: readonly { readonly id: string; readonly nam
 
 /**
  * For names that must be unique in the store (taxonomy slugs): the first `count` candidate positions
- * whose slug no existing record uses; row i takes the i-th. A second run with another seed therefore
- * continues the vocabulary instead of being refused for every name the first run used. With nothing
- * taken, row i takes position i: a fresh store gets exactly what it always got.
+ * whose slug no existing record uses and no earlier free position of the batch has; row i takes the
+ * i-th. A second run with another seed therefore continues the vocabulary instead of being refused for
+ * every name the first run used. With nothing taken, row i takes position i: a fresh store gets exactly
+ * what it always got.
  */
 export function freePositions(count: number, slugAt: (position: number) => string, taken: ReadonlyMap<string, unknown>): number[] {
   const out: number[] = [];
+  const seen = new Set<string>();
   // Each taken slug can skip at most one position per distinct candidate; the bound only stops a degenerate vocabulary.
-  const limit = count + taken.size * 4 + 100;
+  const limit = 2 * count + taken.size * 4 + 100;
   for (let position = 0; out.length < count && position < limit; position++) {
-    if (!taken.has(slugAt(position).toLowerCase())) out.push(position);
+    const slug = slugAt(position).toLowerCase();
+    if (taken.has(slug) || seen.has(slug)) continue;
+    seen.add(slug);
+    out.push(position);
   }
   return out;
+}
+
+/** "Oakridge 2": a name of a sequence that has run out, numbered for its next round. */
+export function numbered(name: string, n: number): string {
+  return `${name} ${n}`;
 }
 
 /** The name with a cycle number when a list of names is used more than once ("Gift 2"). */

@@ -1,10 +1,17 @@
-/** Shipping classes (bulky, fragile, ...) from the vocabulary. */
+/**
+ * Shipping classes (bulky, fragile, ...) from the vocabulary. Classes the store already has (by slug)
+ * are skipped; once the vocabulary's names are used, they combine ("Bulky & Fragile") and narrow to the
+ * shop's categories ("Fragile – Candles", "Fragile – Candles & Frames"), so fresh seeds find free names
+ * for tens of thousands of classes.
+ */
 import type { ShippingClassEntity } from '../entities.ts';
 import { params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
-import { cycled } from './shared.ts';
+import { flattenCategoryNames } from '../vocabulary/index.ts';
+import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified } from './names.ts';
+import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface ShippingClassParams {
   description_ratio: number;
@@ -21,17 +28,31 @@ export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClas
   schema: params({
     description_ratio: ratio(70, 'Share of shipping classes that get a description; the others have an empty one.'),
   }),
-  needs: [],
+  needs: ['shipping_classes'],
   generate(p, ctx) {
     const batch = new Batch('shipping_class', ctx.seed);
     const names = batch.batchRng().shuffle(ctx.vocabulary.shipping_class_names);
-    return batch.rows(p.count, ({ index, rng }) => {
-      const name = cycled(names, index);
+    const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
+    const duos = mapped(pairs(joinable(names)), joined);
+    const name = nameSequence(
+      batch.batchRng(1),
+      [
+        list(names),
+        duos,
+        mapped(crossed(list(names), list(topics)), ([n, topic]) => qualified(n, topic)),
+        mapped(crossed(duos, list(topics)), ([n, topic]) => qualified(n, topic)),
+        mapped(crossed(list(names), mapped(pairs(joinable(topics)), joined)), ([n, two]) => qualified(n, two)),
+      ],
+      numbered,
+    );
+    const positions = freePositions(p.count, (k) => slugify(name(k)), takenSlugs(ctx.existing.shipping_classes));
+    return batch.rows(positions.length, ({ index, rng }) => {
+      const n = name(positions[index]!);
       return {
         key: batch.key(index),
-        name,
-        slug: slugify(name),
-        description: rng.chance(p.description_ratio) ? fill(rng.pick(DESCRIPTIONS), { name: name.toLowerCase() }) : '',
+        name: n,
+        slug: slugify(n),
+        description: rng.chance(p.description_ratio) ? fill(rng.pick(DESCRIPTIONS), { name: n.toLowerCase() }) : '',
       };
     });
   },

@@ -1,6 +1,9 @@
 /**
  * Tax classes with one rate per country. Rates start from the country's usual VAT/GST rates and
- * are held inside `rate_ranges`, so the defaults look real and the parameter still decides.
+ * are held inside `rate_ranges`, so the defaults look real and the parameter still decides. Types are
+ * used in turn; the k-th class of a type is the k-th of its names the store does not have yet:
+ * "Reduced rate", then per category ("Reduced rate – Candles"), then per two or three categories, so
+ * fresh seeds find free names for tens of thousands of classes.
  */
 import type { TaxClassEntity, TaxRateEntity } from '../entities.ts';
 import { COUNTRY_CODES, countryInfo } from '../geo/countries.ts';
@@ -10,7 +13,8 @@ import { slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import { flattenCategoryNames } from '../vocabulary/index.ts';
 import { TAX_TYPES, type TaxType } from '../vocabularies.ts';
-import { homeCountry } from './shared.ts';
+import { joinable, joined, list, mapped, nameSequence, pairs, qualified, triples } from './names.ts';
+import { freePositions, homeCountry, numbered, takenSlugs } from './shared.ts';
 
 export interface TaxClassParams {
   tax_types: TaxType[];
@@ -51,7 +55,7 @@ export const taxClassGenerator: Generator<TaxClassParams, TaxClassEntity> = {
       description: 'ISO country codes that get a rate in every class; empty uses the locale\'s country.',
     },
   }),
-  needs: [],
+  needs: ['tax_classes'],
   check(p) {
     const problems: ParameterProblems = {};
     const r = p.rate_ranges;
@@ -65,13 +69,30 @@ export const taxClassGenerator: Generator<TaxClassParams, TaxClassEntity> = {
     const countries = p.countries.length > 0 ? p.countries : [homeCountry(ctx)];
     const topics = batch.batchRng().shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
     const types = TAX_TYPES.filter((t) => p.tax_types.includes(t));
+    const taken = takenSlugs(ctx.existing.tax_classes);
+    // Per type: its names in order, and the positions of the ones the store does not have.
+    const names = types.map((type) => {
+      const label = TYPE_LABELS[type];
+      const name = nameSequence(
+        // Each type its own stream, so a type's names do not depend on which other types are asked for.
+        batch.batchRng(1 + TAX_TYPES.indexOf(type)),
+        [
+          list([label]),
+          mapped(list(topics), (topic) => qualified(label, topic)),
+          mapped(pairs(joinable(topics)), (two) => qualified(label, joined(two))),
+          mapped(triples(joinable(topics)), (three) => qualified(label, joined(three))),
+        ],
+        numbered,
+      );
+      const rowsOfType = Math.floor(p.count / types.length) + (types.indexOf(type) < p.count % types.length ? 1 : 0);
+      return { name, positions: freePositions(rowsOfType, (k) => slugify(name(k)), taken) };
+    });
     return batch.rows(p.count, ({ index, rng }) => {
       const type = types[index % types.length]!;
-      const cycle = Math.floor(index / types.length);
-      const name =
-        cycle === 0
-          ? TYPE_LABELS[type]
-          : `${TYPE_LABELS[type]} – ${topics[(cycle - 1) % topics.length]}${cycle > topics.length ? ` ${Math.ceil(cycle / topics.length)}` : ''}`;
+      const own = names[index % types.length]!;
+      const position = own.positions[Math.floor(index / types.length)];
+      if (position === undefined) return null;
+      const name = own.name(position);
       const rates: TaxRateEntity[] = countries.map((code) => {
         const info = countryInfo(code)!;
         let rate = 0;

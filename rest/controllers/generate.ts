@@ -18,6 +18,7 @@ import { unsupportedCode } from '../error-codes.ts';
 import { recordWrites } from '../ledger.ts';
 import { invalidateExisting } from '../existing-cache.ts';
 import { buildEntities } from './entities.ts';
+import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
 
@@ -103,6 +104,8 @@ interface WriteOutcome {
   created: CreatedItem[];
   failed: number;
   errors: string[];
+  /** What each failed entity was refused with (to tell a conflict or a missing prerequisite from a failure). */
+  failures: unknown[];
 }
 
 /**
@@ -117,34 +120,39 @@ async function writeBatch<E extends { key: string }>(
   writer: ResourceWriter<E>,
   entities: E[],
   runId: string,
+  seed: string,
+  keys: readonly string[],
 ): Promise<WriteOutcome> {
   const summarise = (e: E, id: string) => writer.summarise?.(e, id) ?? `${resource} ${id}`;
-  const ledger = (trx: Knex.Transaction, ids: string[]) =>
-    recordWrites(trx, ids.map((record_id) => ({ platform: driver.id, resource, record_id, run_id: runId })));
+  const ledger = (trx: Knex.Transaction, written: readonly E[], ids: string[]) =>
+    recordWrites(trx, ids.map((record_id, i) => ({ platform: driver.id, resource, record_id, run_id: runId, entity_key: written[i]!.key })));
   try {
     return await site.db.transaction(async (trx) => {
       const resolved = new Map<string, string>();
       const ids = await writer.write(entities, { trx, site, resolved });
-      await ledger(trx, ids);
-      return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [] };
+      await ledger(trx, entities, ids);
+      return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [], failures: [] };
     });
   } catch (batchError) {
-    if (entities.length === 1) return { created: [], failed: 1, errors: [errorMessage(batchError)] };
+    // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
+    await assertRowsNotWritten(site.db, driver, resource, seed, keys);
+    if (entities.length === 1) return { created: [], failed: 1, errors: [errorMessage(batchError)], failures: [batchError] };
   }
   return site.db.transaction(async (trx) => {
     const resolved = new Map<string, string>();
-    const outcome: WriteOutcome = { created: [], failed: 0, errors: [] };
+    const outcome: WriteOutcome = { created: [], failed: 0, errors: [], failures: [] };
     const errors = new Set<string>();
     for (const entity of entities) {
       try {
         const [id] = await trx.transaction(async (sp) => {
           const ids = await writer.write([entity], { trx: sp, site, resolved });
-          await ledger(sp, ids);
+          await ledger(sp, [entity], ids);
           return ids;
         });
         outcome.created.push({ id, key: entity.key, summary: summarise(entity, id) });
       } catch (e) {
         outcome.failed += 1;
+        outcome.failures.push(e);
         errors.add(errorMessage(e));
       }
     }
@@ -166,9 +174,14 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const writer = driver.writer(resource, site) as ResourceWriter<EntityByResource[typeof resource]> | undefined;
   if (!writer) assertSupported(resource, driver, { status: 'unsupported', reason: `${driver.label} offers no writer for ${resource}.` });
 
+  // Before anything is read or built: rows this seed already wrote are refused, naming the run that holds them.
+  const seed = String(params.seed);
+  const keys = seedRowKeys(resource, seed, params.count);
+  await assertRowsNotWritten(site.db, driver, resource, seed, keys);
+
   const entities = await buildEntities(site, resource, params, driver, prepared);
   const runId = params.recipe_run ?? newRunId();
-  const outcome = await writeBatch(site, driver, resource, writer!, entities, runId);
+  const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);
   if (outcome.created.length > 0) invalidateExisting(site, resource);
 
   const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);
@@ -177,7 +190,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     resource,
     platform: driver.id,
     run_id: runId,
-    seed: String(params.seed),
+    seed,
     seed_generated: seedGenerated,
     locale: params.locale,
     requested: entities.length,
@@ -193,11 +206,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     params: params as unknown as Record<string, unknown>,
   }) as GenerateResult;
   if (result.created_count === 0 && entities.length > 0) {
-    throw new PanelError('generation.failed', `No ${resource.replace(/_/g, ' ')} could be created: ${outcome.errors.join(' ')}`, {
-      failed: outcome.failed,
-      errors: outcome.errors,
-      run_id: runId,
-    });
+    throw nothingWritten({ resource, driver, seed, run_id: runId, failed: outcome.failed, failures: outcome.failures, errors: outcome.errors });
   }
   return result;
 }

@@ -97,6 +97,21 @@ for (const target of DATABASE_TARGETS) {
       expect(after.map((s: { resource: string }) => s.resource)).to.deep.equal(['product']);
     });
 
+    it('a seed generated again exits 1 with generation.conflict naming the run to undo; undone, the seed writes again', () => {
+      const args = ['seeder', 'generate', 'customers', '--count=2', '--seed=again', '--user=admin@example.com', '--format=json'];
+      const first = run(...args);
+      expect(first.code, first.stderr).to.equal(0);
+      const runId = JSON.parse(first.stdout).run_id as string;
+      const again = run(...args);
+      expect(again.code).to.equal(1);
+      expect(again.stderr).to.contain('generation.conflict').and.contain(`run_id=${runId}`);
+      expect(run('seeder', 'cleanup', `--run_id=${runId}`, '--user=admin@example.com').code).to.equal(0);
+      const third = run(...args);
+      expect(third.code, third.stderr).to.equal(0);
+      expect(JSON.parse(third.stdout).created.map((c: { key: string }) => c.key)).to.deep.equal(JSON.parse(first.stdout).created.map((c: { key: string }) => c.key));
+      expect(run('seeder', 'cleanup', `--run_id=${JSON.parse(third.stdout).run_id}`, '--user=admin@example.com').code).to.equal(0);
+    });
+
     it('cleanup delete of everything needs --yes, then empties the ledger', () => {
       expect(run('seeder', 'cleanup', 'delete', '--user=admin@example.com').code).to.equal(1);
       const r = run('seeder', 'cleanup', 'delete', '--yes', '--user=admin@example.com', '--limit=2', '--format=json');

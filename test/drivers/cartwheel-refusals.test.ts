@@ -51,8 +51,11 @@ eachDatabase('cartwheel driver: refusals', (target) => {
       error = e;
     }
     expect(error).to.be.instanceOf(PanelError);
-    expect((error as PanelError).code).to.equal('generation.failed');
+    // Not the server's fault: the store lacks a product sold by subscription, which generating products makes.
+    expect((error as PanelError).code).to.equal('generation.missing_prerequisite');
+    expect((error as PanelError).status).to.equal(409);
     expect((error as PanelError).message).to.contain("Cartwheel sells subscriptions through a product's subscription variation");
+    expect((error as PanelError).details).to.include({ resource: 'subscription', generate_first: 'product' });
   });
 
   it('cleanup reports a record the store refuses to delete once, keeps its ledger row, and counts one already gone as deleted', async () => {

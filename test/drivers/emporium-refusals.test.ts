@@ -57,7 +57,9 @@ eachDatabase('emporium driver refusals', (target) => {
       (err: unknown) => err,
     );
     expect(e).to.be.instanceOf(PanelError);
-    expect((e as PanelError).code).to.equal('generation.failed');
+    // Not the server's fault: the parent lacks matching attribute terms (409, as for "no variable products").
+    expect((e as PanelError).code).to.equal('generation.missing_prerequisite');
+    expect((e as PanelError).status).to.equal(409);
     expect((e as PanelError).message).to.match(/offers no "Color: (Red|Blue)" as a global attribute term/);
     expect(await store.variations.count(db)).to.equal(before);
   });

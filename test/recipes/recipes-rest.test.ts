@@ -219,6 +219,11 @@ eachDatabase('Seeder REST: recipes', (target) => {
       while (r.body.remaining > 0) r = await h.client.delete('/generated', { run_id: runId, limit: 500 });
     };
     const firstRows = (await h.client.get(`/generated?view=rows&limit=100&run_id=${first.body.run_id}`)).body.data.length;
+    // Run again before the undo, the seed is refused as a whole, naming the run that holds its rows; nothing is written.
+    const total = (await h.client.get('/generated')).body.total;
+    const refused = expectErrorEnvelope(await h.client.post('/recipes/run', { recipe: 'bakery', seed: 42 }), 409, 'generation.conflict');
+    expect(refused.details!.run_ids).to.deep.equal([first.body.run_id]);
+    expect((await h.client.get('/generated')).body.total).to.equal(total);
     await undo(first.body.run_id);
     const second = await h.client.post('/recipes/run', { recipe: 'bakery', seed: 42 });
     expect(second.body.run_id).to.not.equal(first.body.run_id);

@@ -14,6 +14,7 @@ import type {
 } from '../../../generators/entities.ts';
 import { DAY } from '../../../generators/dates.ts';
 import type { AddressInput, OrderInput, PaymentStatus, TransactionInput, TransactionType } from '../../../stores/cartwheel/index.ts';
+import { UnmetPrerequisiteError } from '../../common/errors.ts';
 import { addressInput, idOf, idOrNull, money, percentString, proOf, storeOf, storeTime, storeTimeOrNull } from '../convert.ts';
 import { convertedOrder, orderCandidates, productVariations } from '../lookups.ts';
 import { BILLING_PERIOD, CART_STAGE, LICENCE_STATE, LOG_LEVEL, ORDER_STATUS, SUBSCRIPTION_STATUS, TRANSACTION_STATE } from '../vocabulary.ts';
@@ -172,7 +173,9 @@ export const cartSessionWriter = cartwheelWriter<CartSessionEntity>({
         let order: number | null = null;
         if (e.stage === 'converted') {
           order = convertedOrder(candidates, customer, e.converted_at ?? e.updated_at) ?? null;
-          if (order === null) throw new Error('Cartwheel records a converted cart with the order it became, and the store has no order yet: generate orders first.');
+          if (order === null) {
+            throw new UnmetPrerequisiteError('Cartwheel records a converted cart with the order it became, and the store has no order yet: generate orders first.', 'orders', 'order');
+          }
         }
         return {
           cart_hash: e.session_token,
@@ -207,8 +210,10 @@ export const subscriptionWriter = cartwheelWriter<SubscriptionEntity>({
         const products = e.lines.map((l) => idOf(l.product, ctx.resolved));
         const variation = products.map((p) => variations.get(p)?.subscription).find((v) => v !== undefined);
         if (!variation) {
-          throw new Error(
-            `Cartwheel sells subscriptions through a product's subscription variation, and product ${products.join(', ')} is sold once only (the Seeder gives digital products one).`,
+          throw new UnmetPrerequisiteError(
+            `Cartwheel sells subscriptions through a product's subscription variation, and product ${products.join(', ')} is sold once only; generate digital products (the Seeder gives them one) before subscriptions.`,
+            'products',
+            'product',
           );
         }
         const start = Date.parse(e.start_at ?? e.created_at);

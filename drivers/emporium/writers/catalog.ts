@@ -12,7 +12,7 @@ import type {
 import { formatMajor } from '../../../generators/money.ts';
 import type { EmporiumStore, ProductInput, TaxStatus, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
 import { deleteEach } from '../../common/delete.ts';
-import { UnmappableEntityError } from '../../common/errors.ts';
+import { UnmappableEntityError, UnmetPrerequisiteError } from '../../common/errors.ts';
 import { numericId } from '../../common/records.ts';
 import { refId, UnresolvedReferenceError } from '../../common/refs.ts';
 import { toStoreInstant } from '../../common/time.ts';
@@ -185,7 +185,11 @@ export function variationWriter(store: EmporiumStore): ResourceWriter<ProductVar
         for (const [axis, value] of Object.entries(e.attributes)) {
           const term = own.get(`${fold(axis)}\u0000${fold(value)}`);
           if (term === undefined) {
-            throw new UnmappableEntityError(`Product ${parent} offers no "${axis}: ${value}" as a global attribute term, so emporium cannot hold variation ${e.sku}; generate attributes before variable products, or vary only axes the product offers.`);
+            throw new UnmetPrerequisiteError(
+              `Product ${parent} offers no "${axis}: ${value}" as a global attribute term, so emporium cannot hold variation ${e.sku}; generate attributes before variable products, or vary only axes the product offers.`,
+              'attributes',
+              'product',
+            );
           }
           term_ids.push(term);
         }
