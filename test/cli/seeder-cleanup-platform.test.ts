@@ -18,7 +18,7 @@ for (const target of DATABASE_TARGETS) {
       const config = target.freshConfig();
       env = panelEnv(config.dataDir, { PANEL_DATABASE_URL: config.databaseUrl });
       expect(runPanel(['site', 'add', 'stores', '--plugins', 'emporium,cartwheel,seeder'], env).code).to.equal(0);
-      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long admin password'], env).code).to.equal(0);
+      expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long owner passphrase'], env).code).to.equal(0);
       for (const [platform, count] of [['emporium', '3'], ['cartwheel', '2']]) {
         const made = run('seeder', 'generate', 'customers', `--count=${count}`, `--platform=${platform}`, '--user=admin@example.com');
         expect(made.code, made.stderr).to.equal(0);
