@@ -28,7 +28,7 @@ eachDatabase('per-site membership', (target) => {
   after(async () => h.dispose());
 
   async function member(role: 'administrator' | 'editor' | 'viewer', sites: string[], owner = false) {
-    const op = await createOperator(h.kernel.panelDb, { email: uniqueEmail(role), password: PASSWORD, role, sites, owner });
+    const op = await createOperator(h.kernel.panelDb, { email: uniqueEmail(`member-${role}`), password: PASSWORD, role, sites, owner });
     const browser = new Browser(h.app);
     expect((await browser.login(op.email, PASSWORD)).status).to.equal(200);
     const token = (await tokens.create(op.id, { name: 'everything', scopes: ['seeder', 'sites:read', 'sites:write', 'tokens'] })).token;
@@ -135,6 +135,24 @@ eachDatabase('per-site membership', (target) => {
     expect((await call(h.app, 'delete', `${path}/${newcomer.op.id}`, { bearer: owner.token })).status).to.equal(204);
     expect(outcome(await request(h.app).get('/sites/other/rest/seeder/v1/platforms').set('Authorization', `Bearer ${newcomer.token}`))).to.deep.equal([404, 'sites.not_found']);
     expect(outcome(await call(h.app, 'delete', `${path}/${newcomer.op.id}`, { bearer: owner.token }))).to.deep.equal([404, 'members.not_found']);
+  });
+
+  it('the members and site operations answer their documented refusals: scope, not found, bad limit, bad bodies', async () => {
+    const owner = await member('administrator', [], true);
+    const outsider = await member('editor', ['shop']);
+    const seederOnly = (await tokens.create(owner.op.id, { name: 'seeder only', scopes: ['seeder'] })).token;
+    for (const url of ['/api/v1/sites/shop', '/api/v1/sites/shop/members']) {
+      const res = await call(h.app, 'get', url, { bearer: seederOnly });
+      expect(outcome(res), url).to.deep.equal([403, 'auth.insufficient_scope']);
+    }
+    expect(outcome(await call(h.app, 'get', '/api/v1/sites/other/members', { bearer: outsider.token }))).to.deep.equal([404, 'sites.not_found']);
+    expect(outcome(await call(h.app, 'get', '/api/v1/sites/shop/members?limit=0', { bearer: owner.token }))).to.deep.equal([422, 'validation.invalid']);
+    const path = `/api/v1/sites/other/members/${outsider.op.id}`;
+    const notMember = await call(h.app, 'patch', path, { bearer: owner.token, body: { role: 'viewer' } });
+    expect(outcome(notMember)).to.deep.equal([404, 'members.not_found']);
+    expect(outcome(await call(h.app, 'patch', path, { bearer: owner.token, raw: '{"role": ', contentType: 'application/json' }))).to.deep.equal([400, 'request.malformed']);
+    expect(outcome(await call(h.app, 'patch', path, { bearer: owner.token, raw: 'role=viewer', contentType: 'text/plain' }))).to.deep.equal([415, 'request.unsupported_media_type']);
+    expect(await h.kernel.panelDb('site_members').where({ site_id: 'other', operator_id: outsider.op.id }).first()).to.equal(undefined);
   });
 
   it('member changes from a cookie session need step-up when the sign-in is older than 5 minutes', async () => {
