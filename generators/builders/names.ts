@@ -115,3 +115,17 @@ export function qualified(name: string, qualifier: string): string {
 export function joinable(names: readonly string[]): string[] {
   return names.filter((n) => !n.includes('&'));
 }
+
+/**
+ * The tiers of a word list narrowed by topics, in order: the words, pairs of them, each word for a
+ * topic ("Fragile – Candles"), each pair for a topic ("Bulky & Fragile – Candles").
+ */
+export function wordsForTopics(words: readonly string[], topics: readonly string[]): Tier<string>[] {
+  const duos = mapped(pairs(joinable(words)), joined);
+  return [
+    list(words),
+    duos,
+    mapped(crossed(list(words), list(topics)), ([word, topic]) => qualified(word, topic)),
+    mapped(crossed(duos, list(topics)), ([two, topic]) => qualified(two, topic)),
+  ];
+}

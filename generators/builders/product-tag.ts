@@ -9,7 +9,7 @@ import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import { flattenCategoryNames } from '../vocabulary/index.ts';
-import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified } from './names.ts';
+import { nameSequence, wordsForTopics } from './names.ts';
 import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface ProductTagParams {
@@ -28,17 +28,7 @@ export const productTagGenerator: Generator<ProductTagParams, ProductTagEntity> 
     const batch = new Batch('product_tag', ctx.seed);
     const labels = batch.batchRng().shuffle(ctx.vocabulary.tag_labels);
     const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
-    const duos = mapped(pairs(joinable(labels)), joined);
-    const tag = nameSequence(
-      batch.batchRng(1),
-      [
-        list(labels),
-        duos,
-        mapped(crossed(list(labels), list(topics)), ([label, topic]) => qualified(label, topic)),
-        mapped(crossed(duos, list(topics)), ([two, topic]) => qualified(two, topic)),
-      ],
-      numbered,
-    );
+    const tag = nameSequence(batch.batchRng(1), wordsForTopics(labels, topics), numbered);
     // Tags the store already has are not made again.
     const positions = freePositions(p.count, (k) => slugify(tag(k)), takenSlugs(ctx.existing.product_tags));
     return batch.rows(positions.length, ({ index, rng }) => {

@@ -10,7 +10,7 @@ import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import { flattenCategoryNames } from '../vocabulary/index.ts';
-import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified } from './names.ts';
+import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified, wordsForTopics } from './names.ts';
 import { freePositions, numbered, takenSlugs } from './shared.ts';
 
 export interface ShippingClassParams {
@@ -33,16 +33,10 @@ export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClas
     const batch = new Batch('shipping_class', ctx.seed);
     const names = batch.batchRng().shuffle(ctx.vocabulary.shipping_class_names);
     const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
-    const duos = mapped(pairs(joinable(names)), joined);
     const name = nameSequence(
       batch.batchRng(1),
-      [
-        list(names),
-        duos,
-        mapped(crossed(list(names), list(topics)), ([n, topic]) => qualified(n, topic)),
-        mapped(crossed(duos, list(topics)), ([n, topic]) => qualified(n, topic)),
-        mapped(crossed(list(names), mapped(pairs(joinable(topics)), joined)), ([n, two]) => qualified(n, two)),
-      ],
+      // Then each class for two topics at once ("Fragile – Candles & Frames").
+      [...wordsForTopics(names, topics), mapped(crossed(list(names), mapped(pairs(joinable(topics)), joined)), ([n, two]) => qualified(n, two))],
       numbered,
     );
     const positions = freePositions(p.count, (k) => slugify(name(k)), takenSlugs(ctx.existing.shipping_classes));
