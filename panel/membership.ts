@@ -123,7 +123,7 @@ export class Members {
 
   /** Every membership of an operator, by site id. */
   async ofOperator(operatorId: number): Promise<{ site_id: string; role: Role }[]> {
-    const rows = await this.#db()(MEMBERS_TABLE).where({ operator_id: operatorId }).orderBy('site_id').limit(1000).select('site_id', 'role');
+    const rows = await this.#db()(MEMBERS_TABLE).where({ operator_id: operatorId }).orderBy('site_id').select('site_id', 'role');
     return rows.map((r: Record<string, unknown>) => ({ site_id: String(r.site_id), role: r.role as Role }));
   }
 }
