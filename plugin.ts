@@ -2,7 +2,7 @@
  * The Seeder plugin: realistic, reproducible test data for the store platforms of a site, with a
  * ledger of every write so the data can be removed exactly. It registers the built-in drivers, the
  * ledger table, the REST namespace `seeder/v1`, the admin screen and the `panel seeder` commands;
- * every surface calls the same controllers (rest/controllers/).
+ * every surface calls the same controllers (controllers/).
  *
  * Public API for other plugins is re-exported here by name.
  */
@@ -14,10 +14,11 @@ import type { CliContext } from './panel/cli/context.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import { SEEDER_RECIPES, SeederRecipes } from './recipes/service.ts';
 import { registerVocabularyProviders } from './recipes/vocabulary.ts';
-import './rest/error-codes.ts';
-import { LEDGER_MIGRATIONS } from './rest/ledger.ts';
+import './controllers/error-codes.ts';
+import { LEDGER_MIGRATIONS } from './controllers/ledger.ts';
+import { mountMcpHttp } from './mcp/http.ts';
 import { mountSeederRoutes } from './rest/routes.ts';
-import { SEEDER_VERSION } from './rest/version.ts';
+import { SEEDER_VERSION } from './controllers/version.ts';
 
 export { SEEDER_VERSION };
 
@@ -28,7 +29,8 @@ export class SeederPlugin implements Plugin {
   readonly migrations = LEDGER_MIGRATIONS;
 
   registerCli(program: Command, ctx: CliContext): void {
-    registerSeederCli(program, ctx);
+    // The MCP SDK loads only when `panel seeder mcp` runs.
+    registerSeederCli(program, ctx, { serveMcpStdio: async (site, actor) => (await import('./mcp/stdio.ts')).serveStdio(site, actor) });
   }
 
   apply(ctx: PluginContext): void {
@@ -38,7 +40,8 @@ export class SeederPlugin implements Plugin {
     // Recipes and sample data: the site's registry and download queue, and its two vocabulary layers.
     ctx.provide(SEEDER_RECIPES, new SeederRecipes(ctx.site));
     ctx.onDispose(registerVocabularyProviders(ctx.site));
-    ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site));
+    // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only) share the namespace.
+    ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site, { mount: mountMcpHttp }));
     ctx.registerAdminPage(seederAdminPage(ctx.site));
   }
 }

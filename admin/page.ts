@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Actor } from '../panel/actor.ts';
 import type { AdminPage } from '../panel/admin/contract.ts';
 import type { Site } from '../panel/site.ts';
-import { canUseSeeder } from '../rest/access.ts';
+import { canUseSeeder } from '../controllers/access.ts';
 import { buildAdminPayload, type SeederAdminPayload } from './payload.ts';
 
 export const SEEDER_ADMIN_SLUG = 'seeder';

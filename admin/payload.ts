@@ -18,14 +18,14 @@ import { actorCan } from '../panel/actor.ts';
 import { roleOnSite } from '../panel/membership.ts';
 import { roleHasCapability, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
-import { listRecipes, sampleDataStatus, type RecipesResult, type SampleDataStatus } from '../recipes/controllers.ts';
-import { ledgerSummary, type LedgerSummary } from '../rest/controllers/cleanup.ts';
-import { endpointSchema } from '../rest/controllers/params.ts';
-import { platforms, type PlatformsResult } from '../rest/controllers/platforms.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
-import { siteLocales } from '../rest/locales.ts';
-import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../rest/settings.ts';
-import { SEEDER_VERSION } from '../rest/version.ts';
+import { listRecipes, sampleDataStatus, type RecipesResult, type SampleDataStatus } from '../controllers/recipes.ts';
+import { ledgerSummary, type LedgerSummary } from '../controllers/cleanup.ts';
+import { endpointSchema } from '../controllers/params.ts';
+import { platforms, type PlatformsResult } from '../controllers/platforms.ts';
+import type { SeederRequest } from '../controllers/request.ts';
+import { siteLocales } from '../controllers/locales.ts';
+import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../controllers/settings.ts';
+import { SEEDER_VERSION } from '../controllers/version.ts';
 
 /** One generated resource as the screen offers it. */
 export interface AdminResource {

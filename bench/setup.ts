@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AUTH_MIGRATIONS } from '../panel/auth/index.ts';
-import { BUILTIN_PLUGINS } from '../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../main.ts';
 import { Kernel } from '../panel/kernel.ts';
 import { loadConfig } from '../panel/config.ts';
 import { Databases } from '../panel/database.ts';
 import type { Site } from '../panel/site.ts';
-import { generate } from '../rest/controllers/generate.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
+import { generate } from '../controllers/generate.ts';
+import type { SeederRequest } from '../controllers/request.ts';
 import type { Actor } from '../panel/actor.ts';
 
 export const BENCH_ACTOR: Actor = { operatorId: 0, email: 'bench', owner: true, role: 'administrator', via: 'cli' };

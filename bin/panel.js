@@ -9,5 +9,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../panel/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+const { run } = await import('../main.ts');
+process.exitCode = await run(process.argv.slice(2));

@@ -6,9 +6,9 @@
 import type { Command } from 'commander';
 import { CliError, type CliContext } from '../panel/cli/context.ts';
 import type { Site } from '../panel/site.ts';
-import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../recipes/controllers.ts';
-import { runRecipe, type RecipeRunReport } from '../recipes/runner.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
+import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../controllers/recipes.ts';
+import { runRecipe, type RecipeRunReport } from '../controllers/recipe-runner.ts';
+import type { SeederRequest } from '../controllers/request.ts';
 import { cliActor } from './actor.ts';
 import { splitFlags } from './flags.ts';
 import { Progress } from './progress.ts';

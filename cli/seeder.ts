@@ -5,14 +5,15 @@
 import crypto from 'node:crypto';
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
-import { endpointSchema } from '../rest/controllers/params.ts';
+import { endpointSchema } from '../controllers/params.ts';
 import { CliError, type CliContext } from '../panel/cli/context.ts';
 import type { Site } from '../panel/site.ts';
-import { siteLocales } from '../rest/locales.ts';
-import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../rest/controllers/cleanup.ts';
-import { generate, preview, type GenerateResult } from '../rest/controllers/generate.ts';
-import { platforms, setPlatformTarget } from '../rest/controllers/platforms.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
+import type { Actor } from '../panel/actor.ts';
+import { siteLocales } from '../controllers/locales.ts';
+import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/cleanup.ts';
+import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
+import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
+import type { SeederRequest } from '../controllers/request.ts';
 import { cliActor } from './actor.ts';
 import { parseEndpointFlags, splitFlags } from './flags.ts';
 import { Progress } from './progress.ts';
@@ -194,7 +195,13 @@ async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefi
   for (const e of errors) ctx.io.out(`- ${e}`);
 }
 
-export function registerSeederCli(program: Command, ctx: CliContext): void {
+/** What the commands need from the Seeder's other surfaces, handed in by the plugin (cli/ imports no other surface). */
+export interface SeederCliSurfaces {
+  /** Serves the MCP tools on stdin/stdout until the client closes (`panel seeder mcp`). */
+  serveMcpStdio(site: Site, actor: Actor): Promise<void>;
+}
+
+export function registerSeederCli(program: Command, ctx: CliContext, surfaces: SeederCliSurfaces): void {
   const seeder = program.command('seeder').description('Generate realistic, reproducible store data, and remove exactly what was generated.');
 
   seeder
@@ -284,7 +291,6 @@ export function registerSeederCli(program: Command, ctx: CliContext): void {
     .action(async (opts: { user: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
       const actor = await cliActor(site, await ctx.kernel(), opts.user, 'mcp');
-      const { serveStdio } = await import('../mcp/stdio.ts');
-      await serveStdio(site, actor);
+      await surfaces.serveMcpStdio(site, actor);
     });
 }

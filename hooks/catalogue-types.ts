@@ -5,7 +5,7 @@
  */
 
 /** What a writer produced for one generate request (the `seeder_<resource>_generation_result` value). */
-export type { GenerateResult as GenerationResult } from '../rest/controllers/generate.ts';
+export type { GenerateResult as GenerationResult } from '../controllers/generate.ts';
 
 import type { RecipeManifestInput } from '../recipes/types.ts';
 

@@ -11,9 +11,9 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Actor } from '../panel/actor.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
-import { assertCanUseSeeder } from '../rest/access.ts';
-import { mcpSettings } from '../rest/settings.ts';
-import { SEEDER_VERSION } from '../rest/version.ts';
+import { assertCanUseSeeder } from '../controllers/access.ts';
+import { mcpSettings } from '../controllers/settings.ts';
+import { SEEDER_VERSION } from '../controllers/version.ts';
 import { callSeederTool, seederTools } from './tools.ts';
 
 export interface SeederMcpOptions {

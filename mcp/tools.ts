@@ -6,13 +6,13 @@
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
-import { endpointSchema } from '../rest/controllers/params.ts';
+import { endpointSchema } from '../controllers/params.ts';
 import type { McpAbilityDefinition } from '../hooks/index.ts';
 import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
-import { generate, preview } from '../rest/controllers/generate.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
-import { mcpSettings, type McpSettings } from '../rest/settings.ts';
+import { generate, preview } from '../controllers/generate.ts';
+import type { SeederRequest } from '../controllers/request.ts';
+import { mcpSettings, type McpSettings } from '../controllers/settings.ts';
 
 export type ToolMode = 'preview' | 'generate';
 

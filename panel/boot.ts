@@ -1,9 +1,9 @@
 /**
- * Composition of the panel: the kernel with its built-in plugins, first start, and the HTTP app.
- * `panel serve`, the CLI and the tests all boot through here, so they run the same panel.
+ * Booting the panel: the kernel with the plugins it is given, first start, and the HTTP app.
+ * `panel serve`, the CLI and the tests all boot through here, so they run the same panel. Which
+ * plugins ship is not the host's business: the composition root (main.ts) hands them in.
  */
 import type { Express } from 'express';
-import { BUILTIN_PLUGINS, DEFAULT_SITE_PLUGINS } from './builtin-plugins.ts';
 import { Kernel } from './kernel.ts';
 import { createApp } from './http/app.ts';
 import { checkNewPassword, createOperator, findOperator } from './operators.ts';
@@ -12,15 +12,19 @@ import { AUTH_MIGRATIONS, createAuth, type AuthOptions } from './auth/index.ts';
 import type { PanelConfig } from './config.ts';
 import type { Plugin } from './plugin.ts';
 
-export interface BootOptions {
-  /** Plugins in addition to the built-in ones (tests). */
-  extraPlugins?: ReadonlyArray<Plugin | (new () => Plugin)>;
+/** The plugins a panel ships with: the composition root's choice, handed to the kernel. */
+export interface Distribution {
+  /** Plugins known without loading a module, in catalogue order. */
+  readonly plugins: ReadonlyArray<Plugin | (new () => Plugin)>;
+  /** Activated, in this order, on the `default` site created at first start and on sites created without a list. */
+  readonly defaultSitePlugins: readonly string[];
 }
 
-export async function bootPanel(config: PanelConfig, options: BootOptions = {}): Promise<Kernel> {
+export async function bootPanel(config: PanelConfig, distribution: Distribution): Promise<Kernel> {
   return Kernel.boot({
     config,
-    builtins: [...BUILTIN_PLUGINS, ...(options.extraPlugins ?? [])],
+    builtins: distribution.plugins,
+    defaultSitePlugins: distribution.defaultSitePlugins,
     panelMigrations: [{ owner: 'auth', migrations: AUTH_MIGRATIONS }],
   });
 }
@@ -43,8 +47,7 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
     });
   }
   if ((await kernel.listSites()).length === 0) {
-    const plugins = DEFAULT_SITE_PLUGINS.filter((slug) => kernel.plugins.get(slug));
-    await kernel.createSite({ id: 'default', name: 'Default site', plugins });
+    await kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins });
     report.createdDefaultSite = true;
   }
   if (admin) {
@@ -59,6 +62,6 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
 }
 
 export function buildApp(kernel: Kernel, log?: (line: string) => void, auth: AuthOptions = {}): Express {
-  const { api, identify, limit } = createAuth(kernel, { defaultSitePlugins: DEFAULT_SITE_PLUGINS, ...auth });
+  const { api, identify, limit } = createAuth(kernel, { defaultSitePlugins: kernel.defaultSitePlugins, ...auth });
   return createApp(kernel, { log, api, identify, limit });
 }

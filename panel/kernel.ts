@@ -23,6 +23,8 @@ export interface KernelOptions {
   config: PanelConfig;
   /** Plugins known without loading a module (the built-in ones). */
   builtins?: ReadonlyArray<Plugin | (new () => Plugin)>;
+  /** Plugins activated, in this order, on a site created without a plugin list (first start, the API). */
+  defaultSitePlugins?: readonly string[];
   /** Extra migrations for the panel database, by owner (the control panel API adds its tables this way). */
   panelMigrations?: ReadonlyArray<{ owner: string; migrations: readonly Migration[] }>;
 }
@@ -31,12 +33,15 @@ export class Kernel {
   readonly config: PanelConfig;
   readonly databases: Databases;
   readonly plugins: PluginCatalog;
+  /** Plugins activated, in this order, on a new site when none are named (those installed). */
+  readonly defaultSitePlugins: readonly string[];
   readonly #sites = new Map<string, Promise<Site>>();
 
-  private constructor(config: PanelConfig, databases: Databases, plugins: PluginCatalog) {
+  private constructor(config: PanelConfig, databases: Databases, plugins: PluginCatalog, defaultSitePlugins: readonly string[]) {
     this.config = config;
     this.databases = databases;
     this.plugins = plugins;
+    this.defaultSitePlugins = defaultSitePlugins.filter((slug) => plugins.get(slug));
   }
 
   static async boot(options: KernelOptions): Promise<Kernel> {
@@ -54,7 +59,7 @@ export class Kernel {
     const catalog = new PluginCatalog();
     for (const p of options.builtins ?? []) catalog.register(p);
     await catalog.loadModules(config.plugins);
-    return new Kernel(config, databases, catalog);
+    return new Kernel(config, databases, catalog, options.defaultSitePlugins ?? []);
   }
 
   get panelDb() {

@@ -4,7 +4,7 @@
  * data, then the built-in defaults, field by field (generators/vocabulary).
  */
 import type { Site } from '../panel/site.ts';
-import { addVocabularyProvider, type VocabularyProvider } from '../rest/vocabulary-sources.ts';
+import { addVocabularyProvider, type VocabularyProvider } from '../controllers/vocabulary-sources.ts';
 import { recipeWordsFor } from './registry.ts';
 import { sampleDataWords } from './sample-data.ts';
 import { recipesOf } from './service.ts';

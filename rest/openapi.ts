@@ -6,11 +6,11 @@
 import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
 import { SYNONYMS } from '../generators/schema.ts';
 import { builtinDrivers } from '../drivers/builtin.ts';
-import { CLEANUP_PARAMETERS } from './controllers/cleanup.ts';
-import { endpointSchema } from './controllers/params.ts';
+import { CLEANUP_PARAMETERS } from '../controllers/cleanup.ts';
+import { endpointSchema } from '../controllers/params.ts';
 import type { Site } from '../panel/site.ts';
-import { SEEDER_VERSION } from './version.ts';
-import { GENERATE_RECIPE_NOTE, RECIPE_COMPONENT_SCHEMAS, recipePaths } from '../recipes/openapi.ts';
+import { SEEDER_VERSION } from '../controllers/version.ts';
+import { GENERATE_RECIPE_NOTE, RECIPE_COMPONENT_SCHEMAS, recipePaths } from './recipe-openapi.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -147,7 +147,7 @@ function body(schema: Schema): Schema {
 /** 400 (a malformed path, or a body that is not JSON or not UTF-8) and 415 come from the host's HTTP shell, on any route. */
 const COMMON_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500];
 
-/** The rule of the settings only an administrator changes (rest/access.ts, assertCanChangeSettings). */
+/** The rule of the settings only an administrator changes (controllers/access.ts, assertCanChangeSettings). */
 const ADMIN_SETTING_RULE =
   'Needs the manage_options capability on the site itself: a role allowed to use the Seeder is not enough. ' +
   'A cookie session also needs a full sign-in within the last 5 minutes (step-up); a bearer token is not asked to step up.';

@@ -8,19 +8,18 @@ import { keysetPage } from '../panel/api/pagination.ts';
 import { PanelError } from '../panel/errors.ts';
 import { normaliseResourceName, resourceByName } from '../generators/resources.ts';
 import type { Site } from '../panel/site.ts';
-import { assertCanChangeSettings, assertCanUseSeeder } from './access.ts';
-import { cleanup, ledgerSummary, parseLedgerFilter } from './controllers/cleanup.ts';
-import { generate, preview } from './controllers/generate.ts';
-import { lookup, platforms, setPlatformTarget } from './controllers/platforms.ts';
-import type { SeederRequest } from './controllers/request.ts';
-import { applyFilter, LEDGER_TABLE, toLedgerRow } from './ledger.ts';
+import { assertCanChangeSettings, assertCanUseSeeder } from '../controllers/access.ts';
+import { cleanup, ledgerSummary, parseLedgerFilter } from '../controllers/cleanup.ts';
+import { generate, preview } from '../controllers/generate.ts';
+import { lookup, platforms, setPlatformTarget } from '../controllers/platforms.ts';
+import type { SeederRequest } from '../controllers/request.ts';
+import { applyFilter, LEDGER_TABLE, toLedgerRow } from '../controllers/ledger.ts';
 import { seederOpenApi } from './openapi.ts';
-import { mountMcpHttp } from '../mcp/http.ts';
-import { mountRecipeRoutes } from '../recipes/routes.ts';
-import { accessSettings, mcpSettings, updateAccess, updateMcpSettings } from './settings.ts';
+import { mountRecipeRoutes } from './recipe-routes.ts';
+import { accessSettings, mcpSettings, updateAccess, updateMcpSettings } from '../controllers/settings.ts';
 
 export interface SeederRouteExtras {
-  /** Extra routes mounted by other Seeder modules (recipes, sample data, MCP over HTTP). */
+  /** Extra routes mounted by other Seeder modules (the plugin mounts MCP over HTTP this way). */
   mount?: (router: Router, site: Site) => void;
 }
 
@@ -122,9 +121,6 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
     assertCanChangeSettings(req.actor, 'Changing the MCP settings');
     res.json(await updateMcpSettings(site, req.body));
   });
-
-  // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only); same controllers.
-  mountMcpHttp(router, site);
 
   // Recipes (list, status, sync) and sample data (status, sync, consent).
   mountRecipeRoutes(router, site);

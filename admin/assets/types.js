@@ -6,22 +6,22 @@
  * @typedef {import('../payload.ts').SeederAdminPayload} Payload
  * @typedef {import('../payload.ts').AdminResource} AdminResource
  * @typedef {import('../../generators/json-schema.ts').JSONSchema} JSONSchema
- * @typedef {import('../../rest/controllers/platforms.ts').PlatformsResult} PlatformsResult
- * @typedef {import('../../rest/controllers/platforms.ts').PlatformReport} PlatformReport
+ * @typedef {import('../../controllers/platforms.ts').PlatformsResult} PlatformsResult
+ * @typedef {import('../../controllers/platforms.ts').PlatformReport} PlatformReport
  * @typedef {import('../../drivers/contract.ts').CapabilityCell} CapabilityCell
- * @typedef {import('../../rest/controllers/generate.ts').PreviewResult} PreviewResult
- * @typedef {import('../../rest/controllers/generate.ts').GenerateResult} GenerateResult
- * @typedef {import('../../rest/controllers/cleanup.ts').CleanupResult} CleanupResult
- * @typedef {import('../../rest/controllers/cleanup.ts').LedgerSummary} LedgerSummary
- * @typedef {import('../../recipes/controllers.ts').RecipesResult} RecipesResult
- * @typedef {import('../../recipes/controllers.ts').RecipeView} RecipeView
- * @typedef {import('../../recipes/controllers.ts').SampleDataStatus} SampleDataStatus
- * @typedef {import('../../recipes/controllers.ts').ConsentResult} ConsentResult
+ * @typedef {import('../../controllers/generate.ts').PreviewResult} PreviewResult
+ * @typedef {import('../../controllers/generate.ts').GenerateResult} GenerateResult
+ * @typedef {import('../../controllers/cleanup.ts').CleanupResult} CleanupResult
+ * @typedef {import('../../controllers/cleanup.ts').LedgerSummary} LedgerSummary
+ * @typedef {import('../../controllers/recipes.ts').RecipesResult} RecipesResult
+ * @typedef {import('../../controllers/recipes.ts').RecipeView} RecipeView
+ * @typedef {import('../../controllers/recipes.ts').SampleDataStatus} SampleDataStatus
+ * @typedef {import('../../controllers/recipes.ts').ConsentResult} ConsentResult
  * @typedef {import('../../recipes/plan.ts').PlanStepView} PlanStepView
- * @typedef {import('../../recipes/runner.ts').RecipeRunReport} RecipeRunReport
+ * @typedef {import('../../controllers/recipe-runner.ts').RecipeRunReport} RecipeRunReport
  * @typedef {import('../../recipes/sample-data.ts').SampleDataSyncResult} SampleDataSyncResult
- * @typedef {import('../../rest/settings.ts').McpSettings} McpSettings
- * @typedef {import('../../rest/settings.ts').AccessSettings} AccessSettings
+ * @typedef {import('../../controllers/settings.ts').McpSettings} McpSettings
+ * @typedef {import('../../controllers/settings.ts').AccessSettings} AccessSettings
  * @typedef {import('../../panel/roles.ts').Role} Role
  */
 export {};

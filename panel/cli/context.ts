@@ -1,7 +1,7 @@
 /** What every CLI command receives: the global flags, a lazily booted kernel, and output helpers. */
 import type { Command } from 'commander';
-// boot.ts is imported lazily: it pulls in every built-in plugin, whose CLI modules import this file.
-import type { FirstStartReport } from '../boot.ts';
+// boot.ts is imported lazily: a command that never touches the database does not load the kernel.
+import type { Distribution, FirstStartReport } from '../boot.ts';
 import { loadConfig, type PanelConfig } from '../config.ts';
 import type { Kernel } from '../kernel.ts';
 import { FORMATS, formatObject, formatRows, type Format, type Row } from './format.ts';
@@ -26,10 +26,13 @@ export interface CliIO {
 export class CliContext {
   readonly io: CliIO;
   readonly config: PanelConfig;
+  /** The plugins the panel ships with (from the composition root). */
+  readonly distribution: Distribution;
   #kernel?: Promise<Kernel>;
 
-  constructor(io: CliIO, config: PanelConfig = loadConfig()) {
+  constructor(io: CliIO, distribution: Distribution, config: PanelConfig = loadConfig()) {
     this.io = io;
+    this.distribution = distribution;
     this.config = config;
   }
 
@@ -39,7 +42,7 @@ export class CliContext {
   /** The panel, booted on first use; an empty panel gets site `default` and the first operator (first start). */
   kernel(): Promise<Kernel> {
     this.#kernel ??= import('../boot.ts').then(async ({ bootPanel, firstStart }) => {
-      const kernel = await bootPanel(this.config);
+      const kernel = await bootPanel(this.config, this.distribution);
       this.firstStart = await firstStart(kernel);
       return kernel;
     });

@@ -3,7 +3,7 @@
  * Exit codes: 0 success, 1 a failed operation, 2 a usage error.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { BUILTIN_PLUGINS } from '../builtin-plugins.ts';
+import type { Distribution } from '../boot.ts';
 import { isPanelError } from '../errors.ts';
 import { PluginCatalog } from '../plugin-catalog.ts';
 import { CliContext, CliError, type CliIO } from './context.ts';
@@ -40,7 +40,7 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
   registerToken(program, ctx);
   // Plugins add their own commands (e.g. `panel seeder ...`); the catalogue is built without a database.
   const catalog = new PluginCatalog();
-  for (const p of BUILTIN_PLUGINS) catalog.register(p);
+  for (const p of ctx.distribution.plugins) catalog.register(p);
   await catalog.loadModules(ctx.config.plugins);
   for (const plugin of catalog.list()) plugin.registerCli?.(program, ctx);
   // Subcommands inherit the error handling and output of the root.
@@ -54,10 +54,10 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
   return program;
 }
 
-export async function main(argv: string[], io: CliIO = defaultIO): Promise<number> {
+export async function main(argv: string[], distribution: Distribution, io: CliIO = defaultIO): Promise<number> {
   let ctx: CliContext | undefined;
   try {
-    ctx = new CliContext(io);
+    ctx = new CliContext(io, distribution);
     const program = await buildProgram(ctx);
     await program.parseAsync(argv, { from: 'user' });
     return 0;

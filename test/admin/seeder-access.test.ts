@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ALLOWED_ROLES_OPTION } from '../../rest/access.ts';
+import { ALLOWED_ROLES_OPTION } from '../../controllers/access.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';

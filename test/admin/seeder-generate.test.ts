@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { generate } from '../../rest/controllers/generate.ts';
+import { generate } from '../../controllers/generate.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';

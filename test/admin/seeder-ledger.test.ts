@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { generate } from '../../rest/controllers/generate.ts';
+import { generate } from '../../controllers/generate.ts';
 import { C as CW } from '../../stores/cartwheel/tables.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';

@@ -6,8 +6,8 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONSENT_OPTION } from '../../recipes/consent.ts';
-import { listRecipes } from '../../recipes/controllers.ts';
-import { generate } from '../../rest/controllers/generate.ts';
+import { listRecipes } from '../../controllers/recipes.ts';
+import { generate } from '../../controllers/generate.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { ADMIN } from '../support/seeder.ts';

@@ -3,6 +3,7 @@
  * `panel token create|list|revoke --user=...` and `panel operator disable|enable|reset-mfa|passwd`.
  * What the commands did is checked through the HTTP API of a panel on the same database.
  */
+import { DISTRIBUTION } from '../../main.ts';
 import { expect } from 'chai';
 import fs from 'node:fs';
 import type { Express } from 'express';
@@ -26,7 +27,7 @@ eachDatabase('panel token and operator commands', (target) => {
   before(async () => {
     const add = runPanel(['operator', 'add', `--email=${email}`, '--role=administrator', '--password-stdin'], env, `${password}\n`);
     expect(add.code, add.stderr).to.equal(0);
-    kernel = await bootPanel(config);
+    kernel = await bootPanel(config, DISTRIBUTION);
     app = buildApp(kernel, () => undefined);
   });
 

@@ -18,7 +18,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { buildApp, firstStart } from '../../panel/boot.ts';
 import { AUTH_MIGRATIONS, Tokens, systemClock } from '../../panel/auth/index.ts';
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
 import { createOperator } from '../../panel/operators.ts';
 import { bootTestKernel, eachDatabase } from '../support/databases.ts';
 import { expectErrorEnvelope } from '../support/envelope.ts';

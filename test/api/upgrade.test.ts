@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { AUTH_MIGRATIONS, Tokens, systemClock } from '../../panel/auth/index.ts';
 import { buildApp } from '../../panel/boot.ts';
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
 import { Databases } from '../../panel/database.ts';
 import { Kernel } from '../../panel/kernel.ts';
 import { migrate } from '../../panel/migrations.ts';

@@ -3,7 +3,7 @@
  * canonical data (names, quantities, amounts), each written in its store's own spelling and money format.
  */
 import { expect } from 'chai';
-import { generate, preview } from '../../rest/controllers/generate.ts';
+import { generate, preview } from '../../controllers/generate.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { EMPORIUM } from '../../stores/emporium/index.ts';
 import { eachDatabase } from '../support/databases.ts';

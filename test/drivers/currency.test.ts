@@ -1,6 +1,6 @@
 /** A shop's currency setting governs the money generators write and how the driver reads it back. */
 import { expect } from 'chai';
-import { generate, preview } from '../../rest/controllers/generate.ts';
+import { generate, preview } from '../../controllers/generate.ts';
 import { EMPORIUM } from '../../stores/emporium/index.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
-import { generate, preview } from '../../rest/controllers/generate.ts';
+import { generate, preview } from '../../controllers/generate.ts';
 import type { ProductCategoryEntity } from '../../generators/entities.ts';
 import { PanelError } from '../../panel/errors.ts';
 import { EMPORIUM, type EmporiumStore } from '../../stores/emporium/index.ts';

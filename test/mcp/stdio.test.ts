@@ -3,6 +3,7 @@
  * `node bin/panel.js seeder mcp --site=shop --user=<email>`, as an MCP host would. Settings and
  * results are checked through a kernel in this process on the same database.
  */
+import { DISTRIBUTION } from '../../main.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +16,9 @@ import { createOperator } from '../../panel/operators.ts';
 import type { Kernel } from '../../panel/kernel.ts';
 import type { Site } from '../../panel/site.ts';
 import { EmporiumDriver } from '../../drivers/emporium/index.ts';
-import { LEDGER_TABLE } from '../../rest/ledger.ts';
-import { updateMcpSettings } from '../../rest/settings.ts';
-import { SEEDER_VERSION } from '../../rest/version.ts';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
+import { updateMcpSettings } from '../../controllers/settings.ts';
+import { SEEDER_VERSION } from '../../controllers/version.ts';
 import { BIN, panelEnv, runPanel } from '../support/cli.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { jsonOf, textOf } from './support.ts';
@@ -68,7 +69,7 @@ eachDatabase('Seeder MCP over stdio (the real panel binary)', (target) => {
   before(async function () {
     if (!hasMcpCommand) this.skip();
     // Set up in this process (spawning the binary costs seconds); the binary runs only as the MCP server.
-    kernel = await bootPanel(config);
+    kernel = await bootPanel(config, DISTRIBUTION);
     shop = await kernel.createSite({ id: 'shop', plugins: ['toy-store', 'seeder'] });
     emporium = await kernel.createSite({ id: 'mall', plugins: ['emporium', 'seeder'] });
     await createOperator(kernel.panelDb, { email, password, role: 'administrator', sites: ['shop', 'mall'] });

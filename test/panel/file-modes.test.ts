@@ -4,6 +4,7 @@
  * so on one stderr line, once. SQLite only: with MariaDB the databases are not files of the data folder.
  * The umask is set to the common 022 for these tests, so that they could not pass by the umask alone.
  */
+import { DISTRIBUTION } from '../../main.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -27,7 +28,7 @@ describe('data folder permissions [sqlite]', function () {
 
   it('a new panel makes the data folder 0700 and the panel and site databases, with their -wal and -shm files, 0600', async () => {
     const dataDir = path.join(tempDir(), 'data');
-    const kernel = await bootPanel({ ...loadConfig({}, tempDir()), dataDir, databaseUrl: undefined, plugins: [] });
+    const kernel = await bootPanel({ ...loadConfig({}, tempDir()), dataDir, databaseUrl: undefined, plugins: [] }, DISTRIBUTION);
     try {
       await firstStart(kernel);
       await kernel.createSite({ id: 'shop' });

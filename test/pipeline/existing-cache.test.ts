@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { existingFor, invalidateExisting, MAX_AGE_MS } from '../../rest/existing-cache.ts';
+import { existingFor, invalidateExisting, MAX_AGE_MS } from '../../controllers/existing-cache.ts';
 import type { SeederDriver } from '../../drivers/contract.ts';
 import type { Site } from '../../panel/site.ts';
 

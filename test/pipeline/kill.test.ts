@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { Kernel } from '../../panel/kernel.ts';
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
-import { LEDGER_TABLE } from '../../rest/ledger.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { BIN, panelEnv, runPanel } from '../support/cli.ts';
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { preview } from '../../rest/controllers/generate.ts';
-import { endpointSchema } from '../../rest/controllers/params.ts';
+import { preview } from '../../controllers/generate.ts';
+import { endpointSchema } from '../../controllers/params.ts';
 import { rejection } from '../support/rejection.ts';
-import { siteLocales } from '../../rest/locales.ts';
+import { siteLocales } from '../../controllers/locales.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
 

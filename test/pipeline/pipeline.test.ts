@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, VIEWER, type SeederHarness } from '../support/seeder.ts';
-import { generate, preview } from '../../rest/controllers/generate.ts';
-import { cleanup, purgeOrder } from '../../rest/controllers/cleanup.ts';
-import { LEDGER_TABLE } from '../../rest/ledger.ts';
+import { generate, preview } from '../../controllers/generate.ts';
+import { cleanup, purgeOrder } from '../../controllers/cleanup.ts';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { cleanupOrder } from '../../generators/resources.ts';
 import { rejection } from '../support/rejection.ts';
 

@@ -11,10 +11,10 @@ import { expect } from 'chai';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
 import { rejection } from '../support/rejection.ts';
-import { generate, preview } from '../../rest/controllers/generate.ts';
-import { cleanup } from '../../rest/controllers/cleanup.ts';
-import { endpointSchema } from '../../rest/controllers/params.ts';
-import { LEDGER_TABLE } from '../../rest/ledger.ts';
+import { generate, preview } from '../../controllers/generate.ts';
+import { cleanup } from '../../controllers/cleanup.ts';
+import { endpointSchema } from '../../controllers/params.ts';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { T } from '../../stores/emporium/tables.ts';
 import { C } from '../../stores/cartwheel/tables.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { generate } from '../../rest/controllers/generate.ts';
+import { generate } from '../../controllers/generate.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
 

@@ -6,10 +6,10 @@
 import { expect } from 'chai';
 import { flattenCategoryNames } from '../../generators/vocabulary/index.ts';
 import { siteDrivers } from '../../drivers/registry.ts';
-import { listRecipes } from '../../recipes/controllers.ts';
-import { runRecipe } from '../../recipes/runner.ts';
-import { cleanup, ledgerSummary } from '../../rest/controllers/cleanup.ts';
-import { generate } from '../../rest/controllers/generate.ts';
+import { listRecipes } from '../../controllers/recipes.ts';
+import { runRecipe } from '../../controllers/recipe-runner.ts';
+import { cleanup, ledgerSummary } from '../../controllers/cleanup.ts';
+import { generate } from '../../controllers/generate.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
 import BakeryRecipePlugin from './fixtures/bakery-recipe-plugin.ts';

@@ -4,7 +4,7 @@
  * platform is 400 platform.unknown and a misspelt parameter 422, and neither removes anything.
  */
 import { expect } from 'chai';
-import { LEDGER_TABLE } from '../../rest/ledger.ts';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { C as CW } from '../../stores/cartwheel/tables.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
 import { eachDatabase } from '../support/databases.ts';

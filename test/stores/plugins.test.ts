@@ -1,7 +1,7 @@
 /** Issue #3: the four store plugins as host plugins: metadata, requirements, migrations, deactivation. */
 import { expect } from 'chai';
 import { bootTestKernel, eachDatabase } from '../support/databases.ts';
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
 import { PanelError } from '../../panel/errors.ts';
 import { STORE_PLUGINS } from '../../stores/index.ts';
 import { EMPORIUM } from '../../stores/emporium/index.ts';

@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { buildApp } from '../../panel/boot.ts';
 import { AUTH_MIGRATIONS } from '../../panel/auth/index.ts';
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
 import { createOperator } from '../../panel/operators.ts';
 import type { Plugin } from '../../panel/plugin.ts';
 import type { Role } from '../../panel/roles.ts';

@@ -2,6 +2,7 @@
  * Runs database tests on every available database: SQLite always, MariaDB/MySQL when
  * TEST_MYSQL_URL is set. Test titles carry the database, so the output shows both.
  */
+import { DISTRIBUTION } from '../../main.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,7 +76,8 @@ export async function bootTestKernel(
   target: DatabaseTarget,
   options: Omit<KernelOptions, 'config'> & { config?: Partial<PanelConfig> } = {},
 ): Promise<Kernel & { dispose(): Promise<void> }> {
-  const kernel = await Kernel.boot({ ...options, config: target.freshConfig(options.config) });
+  // As the shipped panel: a site created without a plugin list gets the distribution's default plugins (those installed).
+  const kernel = await Kernel.boot({ defaultSitePlugins: DISTRIBUTION.defaultSitePlugins, ...options, config: target.freshConfig(options.config) });
   return Object.assign(kernel, {
     async dispose() {
       const sites = (await kernel.listSites()).map((s) => s.id);

@@ -4,8 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import type { Site } from '../../panel/site.ts';
-import { cleanup } from '../../rest/controllers/cleanup.ts';
-import { LEDGER_TABLE } from '../../rest/ledger.ts';
+import { cleanup } from '../../controllers/cleanup.ts';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import type { AdminServer } from './browser.ts';
 import { ADMIN } from './seeder.ts';
 

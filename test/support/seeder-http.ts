@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { buildApp } from '../../panel/boot.ts';
 import { AUTH_MIGRATIONS, Tokens, systemClock } from '../../panel/auth/index.ts';
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
 import { createOperator } from '../../panel/operators.ts';
 import type { Plugin } from '../../panel/plugin.ts';
 import type { Role } from '../../panel/roles.ts';

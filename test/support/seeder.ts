@@ -1,9 +1,9 @@
 /** A site with the built-in stores and the Seeder, on a fresh database, for pipeline tests. */
-import { BUILTIN_PLUGINS } from '../../panel/builtin-plugins.ts';
+import { BUILTIN_PLUGINS } from '../../main.ts';
 import type { Actor } from '../../panel/actor.ts';
 import type { Site } from '../../panel/site.ts';
 import type { Plugin } from '../../panel/plugin.ts';
-import type { SeederRequest } from '../../rest/controllers/request.ts';
+import type { SeederRequest } from '../../controllers/request.ts';
 import { bootTestKernel, type DatabaseTarget } from './databases.ts';
 
 export const ADMIN: Actor = { operatorId: 1, email: 'admin@example.com', owner: false, role: 'administrator', via: 'cli' };

@@ -3,19 +3,19 @@
  * through the driver (once per request), the generator, the platform fields sent recorded on each
  * entity, then `seeder_canonical_entity` and `seeder_canonical_entity_<resource>` on every entity.
  */
-import type { EntityByResource } from '../../generators/entities.ts';
-import { MissingPrerequisiteError } from '../../generators/errors.ts';
-import { buildContext, generatorFor } from '../../generators/registry.ts';
-import type { ResourceName } from '../../generators/resources.ts';
-import type { NormalisedParams } from '../../generators/schema.ts';
-import { canonicalEntityHook } from '../../hooks/index.ts';
-import { PanelError } from '../../panel/errors.ts';
-import type { Site } from '../../panel/site.ts';
-import type { SeederDriver } from '../../drivers/contract.ts';
-import { recordPlatformFields } from '../../drivers/platform-fields.ts';
+import type { EntityByResource } from '../generators/entities.ts';
+import { MissingPrerequisiteError } from '../generators/errors.ts';
+import { buildContext, generatorFor } from '../generators/registry.ts';
+import type { ResourceName } from '../generators/resources.ts';
+import type { NormalisedParams } from '../generators/schema.ts';
+import { canonicalEntityHook } from '../hooks/index.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { Site } from '../panel/site.ts';
+import type { SeederDriver } from '../drivers/contract.ts';
+import { recordPlatformFields } from '../drivers/platform-fields.ts';
 import type { PreparedParams } from './params.ts';
-import { vocabularyLayers } from '../vocabulary-sources.ts';
-import { existingFor } from '../existing-cache.ts';
+import { vocabularyLayers } from './vocabulary-sources.ts';
+import { existingFor } from './existing-cache.ts';
 
 export async function buildEntities<R extends ResourceName>(
   site: Site,

@@ -1,6 +1,6 @@
 /**
  * The recipe and sample-data controllers that REST and the CLI both call. Every one checks the Seeder
- * capability first (rest/access.ts); changing consent also needs `manage_options`, because it decides
+ * capability first (controllers/access.ts); changing consent also needs `manage_options`, because it decides
  * for the whole site whether anything is fetched from the public source.
  */
 import path from 'node:path';
@@ -9,22 +9,27 @@ import { resolvePlatform } from '../drivers/resolve.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 import { actorCan } from '../panel/actor.ts';
 import { PanelError } from '../panel/errors.ts';
-import { assertCanUseSeeder } from '../rest/access.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
-import { siteLocales } from '../rest/locales.ts';
-import type { ArchiveIndexRecipe } from './archive.ts';
-import { readConsent, writeConsent, type ConsentRecord } from './consent.ts';
-import { readJsonFile, subfolders } from './files.ts';
-import { parseManifest } from './manifest.ts';
-import { BUNDLED_RECIPES_DIR, syncedRecipesRoot } from './paths.ts';
-import { planSteps, type PlanStepView } from './plan.ts';
-import { recipeWordsFor } from './registry.ts';
-import { parseSize, runRecipe, type RecipeRunReport } from './runner.ts';
-import { listSampleData, parseSyncLocales, removeDownloads, syncSampleData, type RemovedDownloads, type SampleDataFile, type SampleDataSyncResult } from './sample-data.ts';
-import { recipesOf } from './service.ts';
-import { recipesSource } from './sources.ts';
-import { readSyncedState, syncRecipeArchive, type SyncOutcome } from './synced.ts';
-import { RECIPE_SIZES, type InvalidRecipe, type RecipeOrigin, type RecipePriceBand, type RecipeSize, type RecipeWords } from './types.ts';
+import { assertCanUseSeeder } from './access.ts';
+import type { SeederRequest } from './request.ts';
+import { siteLocales } from './locales.ts';
+import type { ArchiveIndexRecipe } from '../recipes/archive.ts';
+import { readConsent, writeConsent, type ConsentRecord } from '../recipes/consent.ts';
+import { readJsonFile, subfolders } from '../recipes/files.ts';
+import { parseManifest } from '../recipes/manifest.ts';
+import { BUNDLED_RECIPES_DIR, syncedRecipesRoot } from '../recipes/paths.ts';
+import { planSteps, type PlanStepView } from '../recipes/plan.ts';
+import { recipeWordsFor } from '../recipes/registry.ts';
+import { parseSize, runRecipe, type RecipeRunReport } from './recipe-runner.ts';
+import { listSampleData, parseSyncLocales, removeDownloads, syncSampleData, type RemovedDownloads, type SampleDataFile, type SampleDataSyncResult } from '../recipes/sample-data.ts';
+import { recipesOf } from '../recipes/service.ts';
+import { recipesSource } from '../recipes/sources.ts';
+import { readSyncedState, syncRecipeArchive, type SyncOutcome } from '../recipes/synced.ts';
+import { RECIPE_SIZES, type InvalidRecipe, type RecipeOrigin, type RecipePriceBand, type RecipeSize, type RecipeWords } from '../recipes/types.ts';
+
+/** The value sets the recipe surfaces document (sizes, consent states, word fields), from their one home in recipes/. */
+export { RECIPE_SIZES } from '../recipes/types.ts';
+export { CONSENT_STATES } from '../recipes/consent.ts';
+export { WORD_FIELDS } from '../recipes/words.ts';
 
 export interface RecipeView {
   id: string;

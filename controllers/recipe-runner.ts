@@ -13,14 +13,14 @@ import crypto from 'node:crypto';
 import { resolveLocale } from '../generators/locales.ts';
 import { resolvePlatform } from '../drivers/resolve.ts';
 import { PanelError } from '../panel/errors.ts';
-import { assertCanUseSeeder } from '../rest/access.ts';
-import { generate } from '../rest/controllers/generate.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
-import { siteLocales } from '../rest/locales.ts';
-import { MAX_PER_REQUEST, planSteps, type PlanStepView } from './plan.ts';
-import { recipeWordsFor } from './registry.ts';
-import { recipesOf } from './service.ts';
-import { RECIPE_SIZES, type Recipe, type RecipeSize } from './types.ts';
+import { assertCanUseSeeder } from './access.ts';
+import { generate } from './generate.ts';
+import type { SeederRequest } from './request.ts';
+import { siteLocales } from './locales.ts';
+import { MAX_PER_REQUEST, planSteps, type PlanStepView } from '../recipes/plan.ts';
+import { recipeWordsFor } from '../recipes/registry.ts';
+import { recipesOf } from '../recipes/service.ts';
+import { RECIPE_SIZES, type Recipe, type RecipeSize } from '../recipes/types.ts';
 
 export interface RecipeRunInput {
   recipe: string;

@@ -2,12 +2,12 @@
  * Platforms, the site-wide target and lookup. The matrix is computed on every request and never
  * cached, so activating a plugin takes effect at once.
  */
-import { normaliseResourceName, type ResourceName } from '../../generators/resources.ts';
-import { PanelError } from '../../panel/errors.ts';
-import type { CapabilityMatrix, DriverExtension, LookupItem } from '../../drivers/contract.ts';
-import { siteDrivers } from '../../drivers/registry.ts';
-import { setTarget, storedTarget, tryResolvePlatform } from '../../drivers/resolve.ts';
-import { assertCanUseSeeder } from '../access.ts';
+import { normaliseResourceName, type ResourceName } from '../generators/resources.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { CapabilityMatrix, DriverExtension, LookupItem } from '../drivers/contract.ts';
+import { siteDrivers } from '../drivers/registry.ts';
+import { setTarget, storedTarget, tryResolvePlatform } from '../drivers/resolve.ts';
+import { assertCanUseSeeder } from './access.ts';
 import type { SeederRequest } from './request.ts';
 
 export interface PlatformReport {

@@ -6,13 +6,13 @@
  * store conflict or a missing prerequisite (409) from a real failure (500).
  */
 import type { Knex } from 'knex';
-import { entityKey } from '../../generators/entities.ts';
-import { resourceByName, type ResourceName } from '../../generators/resources.ts';
-import { PanelError } from '../../panel/errors.ts';
-import type { SeederDriver } from '../../drivers/contract.ts';
-import { UnmetPrerequisiteError } from '../../drivers/common/errors.ts';
-import { UnresolvedReferenceError } from '../../drivers/common/refs.ts';
-import { rowsHoldingKeys } from '../ledger.ts';
+import { entityKey } from '../generators/entities.ts';
+import { resourceByName, type ResourceName } from '../generators/resources.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { SeederDriver } from '../drivers/contract.ts';
+import { UnmetPrerequisiteError } from '../drivers/common/errors.ts';
+import { UnresolvedReferenceError } from '../drivers/common/refs.ts';
+import { rowsHoldingKeys } from './ledger.ts';
 
 /** The entity keys of rows 0..count-1 of a seed: what a request for `count` rows writes. */
 export function seedRowKeys(resource: ResourceName, seed: string, count: number): string[] {

@@ -4,14 +4,14 @@
  * `forget` drops ledger rows and touches nothing in the store.
  */
 import type { Knex } from 'knex';
-import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../../generators/resources.ts';
-import { PanelError } from '../../panel/errors.ts';
-import type { Site } from '../../panel/site.ts';
-import type { DeleteOutcome, SeederDriver } from '../../drivers/contract.ts';
-import { siteDrivers } from '../../drivers/registry.ts';
-import { assertCanUseSeeder } from '../access.ts';
-import { applyFilter, LEDGER_TABLE, type LedgerFilter } from '../ledger.ts';
-import { invalidateExisting } from '../existing-cache.ts';
+import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { Site } from '../panel/site.ts';
+import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
+import { siteDrivers } from '../drivers/registry.ts';
+import { assertCanUseSeeder } from './access.ts';
+import { applyFilter, LEDGER_TABLE, type LedgerFilter } from './ledger.ts';
+import { invalidateExisting } from './existing-cache.ts';
 import type { SeederRequest } from './request.ts';
 
 export const DEFAULT_CLEANUP_LIMIT = 100;

@@ -1,13 +1,13 @@
 /**
  * REST routes of recipes (list, status, run, sync) and sample data under `.../seeder/v1/`. Each turns
- * its HTTP input into a plain object and calls the shared controller (recipes/controllers.ts); none
+ * its HTTP input into a plain object and calls the shared controller (controllers/recipes.ts); none
  * checks anything itself.
  * Downloads are POSTs: a GET that fetched a file could be fired by a browser prefetcher (Rule 1).
  */
 import type { Request, Router } from 'express';
 import type { Site } from '../panel/site.ts';
-import type { SeederRequest } from '../rest/controllers/request.ts';
-import { consentStatus, listRecipes, recipesStatus, runRecipeFromBody, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from './controllers.ts';
+import type { SeederRequest } from '../controllers/request.ts';
+import { consentStatus, listRecipes, recipesStatus, runRecipeFromBody, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../controllers/recipes.ts';
 
 function as(site: Site, req: Request): SeederRequest {
   return { site, actor: req.actor };

@@ -3,13 +3,13 @@
  * `seeder_rest_params_<resource>`, then validation against the endpoint's JSON Schema. Any violation
  * is 422 `validation.invalid` with `Invalid parameter(s): <names>`; nothing is written.
  */
-import { applyLocaleFilter, DEFAULT_LOCALE, resolveLocale } from '../../generators/locales.ts';
-import { siteLocales } from '../locales.ts';
-import { normaliseResourceName, type ResourceName } from '../../generators/resources.ts';
-import { applySynonyms, normaliseParameters, parameterSchema, type NormalisedParams } from '../../generators/schema.ts';
-import { validationError, type ValidationErrorBody } from '../../generators/errors.ts';
-import type { JSONSchema } from '../../generators/json-schema.ts';
-import type { SeederDriver } from '../../drivers/contract.ts';
+import { applyLocaleFilter, DEFAULT_LOCALE, resolveLocale } from '../generators/locales.ts';
+import { siteLocales } from './locales.ts';
+import { normaliseResourceName, type ResourceName } from '../generators/resources.ts';
+import { applySynonyms, normaliseParameters, parameterSchema, type NormalisedParams } from '../generators/schema.ts';
+import { validationError, type ValidationErrorBody } from '../generators/errors.ts';
+import type { JSONSchema } from '../generators/json-schema.ts';
+import type { SeederDriver } from '../drivers/contract.ts';
 import {
   declaredFields,
   foreignFieldProblems,
@@ -17,10 +17,10 @@ import {
   splitPlatformFields,
   withPlatformFields,
   type DeclaredField,
-} from '../../drivers/platform-fields.ts';
-import { activeDrivers } from '../../drivers/registry.ts';
-import { PanelError } from '../../panel/errors.ts';
-import type { Site } from '../../panel/site.ts';
+} from '../drivers/platform-fields.ts';
+import { activeDrivers } from '../drivers/registry.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { Site } from '../panel/site.ts';
 
 export type SeederAction = 'preview' | 'generate';
 

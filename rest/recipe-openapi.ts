@@ -1,12 +1,10 @@
 /**
  * The OpenAPI pieces of recipes and sample data, merged into the Seeder document by rest/openapi.ts.
- * Shapes mirror recipes/controllers.ts; the tests validate every response against them.
+ * Shapes mirror controllers/recipes.ts; the tests validate every response against them.
  */
 import { LOCALE_CODES } from '../generators/locales.ts';
 import { RESOURCE_NAMES } from '../generators/resources.ts';
-import { WORD_FIELDS } from './words.ts';
-import { CONSENT_STATES } from './consent.ts';
-import { RECIPE_SIZES } from './types.ts';
+import { CONSENT_STATES, RECIPE_SIZES, WORD_FIELDS } from '../controllers/recipes.ts';
 
 type Schema = Record<string, unknown>;
 

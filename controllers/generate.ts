@@ -6,17 +6,17 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { EntityByResource } from '../../generators/entities.ts';
-import type { ResourceName } from '../../generators/resources.ts';
-import { generationResultHook } from '../../hooks/index.ts';
-import { PanelError } from '../../panel/errors.ts';
-import type { Site } from '../../panel/site.ts';
-import type { CapabilityCell, ResourceWriter, SeederDriver } from '../../drivers/contract.ts';
-import { resolvePlatform, tryResolvePlatform } from '../../drivers/resolve.ts';
-import { assertCanUseSeeder } from '../access.ts';
-import { unsupportedCode } from '../error-codes.ts';
-import { recordWrites } from '../ledger.ts';
-import { invalidateExisting } from '../existing-cache.ts';
+import type { EntityByResource } from '../generators/entities.ts';
+import type { ResourceName } from '../generators/resources.ts';
+import { generationResultHook } from '../hooks/index.ts';
+import { PanelError } from '../panel/errors.ts';
+import type { Site } from '../panel/site.ts';
+import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
+import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
+import { assertCanUseSeeder } from './access.ts';
+import { unsupportedCode } from './error-codes.ts';
+import { recordWrites } from './ledger.ts';
+import { invalidateExisting } from './existing-cache.ts';
 import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
