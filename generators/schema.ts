@@ -1,6 +1,6 @@
 /**
  * Parameter schemas: base parameters plus each generator's own, as JSON Schema (draft 2020-12)
- * compiled by Ajv once at import, so a broken schema fails at start. This is the one declaration
+ * compiled by Ajv ahead of time by the build (scripts/build.ts), so a broken schema fails the build. This is the one declaration
  * REST validation, CLI flags, MCP input schemas, OpenAPI and the admin forms derive from.
  *
  * `normaliseParameters` is the whole parameter step: synonyms mapped, removed and unknown names
@@ -8,8 +8,9 @@
  * applied (no type coercion), then the generator's cross-field checks.
  */
 import { randomInt } from 'node:crypto';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import * as ajvFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { GENERATORS, type ParamsByResource } from './catalogue.ts';
 import { daysBefore, isoDate } from './dates.ts';
 import { validationError, type ValidationErrorBody } from './errors.ts';
@@ -132,12 +133,23 @@ export function resourceParameterNames(resource: ResourceName): string[] {
 }
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).default ?? (ajvFormats as unknown as FormatsPlugin)) as FormatsPlugin;
+const require = createRequire(import.meta.url);
 
-const ajv = new Ajv2020({ allErrors: true, useDefaults: true, coerceTypes: false, allowUnionTypes: true, strict: true });
-addFormats(ajv);
-// An annotation for surfaces (a record picker), not a validation rule.
-ajv.addKeyword({ keyword: 'x-seeder-lookup', schemaType: 'string' });
+/**
+ * The one Ajv configuration of parameter schemas, for run time and for the build's precompiled code.
+ * Ajv itself loads only here (the compiled build validates with generated code and never needs it).
+ */
+function createAjv(extra: { code?: { source: true } } = {}): Ajv2020 {
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const addFormats = require('ajv-formats') as { default: FormatsPlugin };
+  const ajv = new Ajv2020({ allErrors: true, useDefaults: true, coerceTypes: false, allowUnionTypes: true, strict: true, ...extra });
+  addFormats.default(ajv);
+  // An annotation for surfaces (a record picker), not a validation rule.
+  ajv.addKeyword({ keyword: 'x-seeder-lookup', schemaType: 'string' });
+  return ajv;
+}
+let runtimeAjv: Ajv2020 | undefined;
+const ajv = () => (runtimeAjv ??= createAjv());
 
 /**
  * The schema validation runs: the documented one, except that `locale` is checked against the list
@@ -149,16 +161,34 @@ function validationSchema(resource: ResourceName): JSONSchema {
   return { ...schema, properties: { ...schema.properties, locale: { ...locale, minLength: 1 } } };
 }
 
+/** The module the build generates next to this one's compiled code (validators.ts lists it). */
+const GENERATED = './schema.validators.cjs';
+
+/** Every resource's validation schema, which the build compiles ahead of time (a broken one fails the build). */
+export const PARAMETER_VALIDATORS = {
+  name: 'the Seeder\'s parameter schemas (generators/schema.ts)',
+  file: fileURLToPath(new URL(GENERATED, import.meta.url)),
+  createAjv,
+  schemas: () => RESOURCE_NAMES.map((r) => [r, validationSchema(r) as object] as const),
+};
+
 /**
- * Compiled on first use and kept: compiling all 21 at import cost a fifth of every `panel` command's
- * start-up, and a command validates one resource. A schema mistake still cannot ship: the schema tests
- * compile every one (`compileAllParameterSchemas`).
+ * The compiled build loads the validators generated at build time; run from the sources (tests, a
+ * checkout without a build) this module compiles each on first use. Either way only the resource a
+ * command validates is made, which keeps start-up short.
  */
+let generated: { get(key: string): ValidateFunction | undefined } | undefined;
 const validators = new Map<ResourceName, ValidateFunction>();
 function validatorOf(resource: ResourceName): ValidateFunction {
   let validate = validators.get(resource);
   if (!validate) {
-    validate = ajv.compile(validationSchema(resource) as Record<string, unknown>);
+    if (import.meta.url.endsWith('.ts')) {
+      validate = ajv().compile(validationSchema(resource) as Record<string, unknown>);
+    } else {
+      generated ??= require(GENERATED) as typeof generated;
+      validate = generated!.get(resource);
+      if (!validate) throw new Error(`The build has no validator for ${resource}; run npm run build.`);
+    }
     validators.set(resource, validate);
   }
   return validate;
@@ -176,7 +206,7 @@ const accepted = new Map<ResourceName, string[]>(RESOURCE_NAMES.map((r) => [r, a
  * returned check gives what is wrong with a value, or undefined when it is valid.
  */
 export function valueChecker(schema: JSONSchema): (value: unknown) => string | undefined {
-  const validate = ajv.compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { value: schema } } as Record<string, unknown>);
+  const validate = ajv().compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { value: schema } } as Record<string, unknown>);
   return (value) => {
     if (validate({ value })) return undefined;
     return describeError(validate.errors![0]!);

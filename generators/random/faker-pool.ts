@@ -2,9 +2,17 @@
  * One Faker per faker locale, created once, all driven by one shared randomizer that delegates
  * to whichever row generator is active. Generation is synchronous, so "the active row" is well
  * defined; `withRng` restores the previous one, so a row may compute another row safely.
+ *
+ * A locale's word lists load on its first use, not at start: faker's main entry loads all of its
+ * 70-odd locales (most of a command's start-up). Each comes from faker's own module for that locale
+ * (`@faker-js/faker/locale/<id>`, loaded synchronously: Node 20.19+ can `require` an ES module),
+ * whose definitions are already merged along faker's chain: the locale, its language, English, base.
  */
-import { Faker, allLocales, type LocaleDefinition, type Randomizer } from '@faker-js/faker';
+import { createRequire } from 'node:module';
+import type { Faker, Randomizer } from '@faker-js/faker';
 import { Rng } from './prng.ts';
+
+const require = createRequire(import.meta.url);
 
 let active: Rng = new Rng(0);
 
@@ -16,30 +24,40 @@ const sharedRandomizer: Randomizer = {
 };
 
 const fakers = new Map<string, Faker>();
+const known = new Map<string, boolean>();
 
-const localeTable = allLocales as unknown as Record<string, LocaleDefinition | undefined>;
+/** faker's module of a locale id; the id is checked first, so it cannot name another file. */
+const localeModule = (id: string) => `@faker-js/faker/locale/${id}`;
+const LOCALE_ID = /^[a-z]+(?:_[A-Za-z0-9]+)*$/;
 
+/** Whether faker has a locale of that id (`de_AT`, `en`), without loading it. */
 export function isFakerLocale(id: string): boolean {
-  return localeTable[id] !== undefined;
+  let has = known.get(id);
+  if (has === undefined) {
+    has = LOCALE_ID.test(id);
+    if (has) {
+      try {
+        require.resolve(localeModule(id));
+      } catch {
+        has = false;
+      }
+    }
+    known.set(id, has);
+  }
+  return has;
 }
 
 /**
  * The Faker for a faker locale id (`de_AT`, `en`, ...), falling back through its language and
- * English to `base` for the definitions a locale lacks.
+ * English to `base` for the definitions a locale lacks; an id faker does not have gets English.
  */
 export function fakerFor(fakerLocale: string): Faker {
   let f = fakers.get(fakerLocale);
   if (f) return f;
-  const chain: LocaleDefinition[] = [];
-  const add = (id: string) => {
-    const def = localeTable[id];
-    if (def && !chain.includes(def)) chain.push(def);
-  };
-  add(fakerLocale);
-  add(fakerLocale.split('_')[0]!);
-  add('en');
-  add('base');
-  f = new Faker({ locale: chain, randomizer: sharedRandomizer });
+  const id = isFakerLocale(fakerLocale) ? fakerLocale : isFakerLocale(fakerLocale.split('_')[0]!) ? fakerLocale.split('_')[0]! : 'en';
+  const loaded = (require(localeModule(id)) as { faker: Faker }).faker;
+  const FakerClass = loaded.constructor as typeof Faker;
+  f = new FakerClass({ locale: loaded.rawDefinitions, randomizer: sharedRandomizer });
   fakers.set(fakerLocale, f);
   return f;
 }

@@ -2,7 +2,10 @@
  * One formatter for every CLI listing (`--format=table|json|csv|yaml`), like WP-CLI's Formatter:
  * commands hand it rows and the fields to show, never print listings themselves.
  */
-import YAML from 'yaml';
+import { createRequire } from 'node:module';
+
+/** The YAML library, loaded for `--format=yaml` only. */
+const yaml = () => createRequire(import.meta.url)('yaml') as typeof import('yaml');
 
 export const FORMATS = ['table', 'json', 'csv', 'yaml'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -32,7 +35,7 @@ export function formatRows(rows: Row[], fields: string[], format: Format): strin
     case 'json':
       return JSON.stringify(picked, null, 2);
     case 'yaml':
-      return YAML.stringify(picked).trimEnd();
+      return yaml().stringify(picked).trimEnd();
     case 'csv':
       return [fields.join(','), ...picked.map((r) => fields.map((f) => csvCell(r[f])).join(','))].join('\n');
     case 'table':
@@ -46,7 +49,7 @@ export function formatObject(obj: Row, format: Format): string {
     case 'json':
       return JSON.stringify(obj, null, 2);
     case 'yaml':
-      return YAML.stringify(obj).trimEnd();
+      return yaml().stringify(obj).trimEnd();
     case 'csv':
       return formatRows([obj], Object.keys(obj), 'csv');
     case 'table':

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { disableOperator, enableOperator, resetMfa, setPassword } from '../../auth/operator-admin.ts';
 import type { Kernel } from '../../kernel.ts';
-import { Members } from '../../membership.ts';
-import { createOperator, findOperator, listOperators, type OperatorRecord } from '../../operators.ts';
+import type { OperatorRecord } from '../../operators.ts';
 import { CliError, type CliContext } from '../context.ts';
+
+// The password hashing (argon2) and the operator store load when a command runs, not for `--help`.
+const admin = () => import('../../auth/operator-admin.ts');
+const operators = () => import('../../operators.ts');
 
 /** Reads a password from --password, or from standard input with --password-stdin (first line). */
 export function readPassword(opts: { password?: string; passwordStdin?: boolean }): string {
@@ -15,6 +17,7 @@ export function readPassword(opts: { password?: string; passwordStdin?: boolean 
 
 /** The operator named by an email or a numeric id, or a clear error. */
 export async function requireOperator(kernel: Kernel, user: string): Promise<OperatorRecord> {
+  const { findOperator } = await operators();
   const op = await findOperator(kernel.panelDb, user);
   if (!op) throw new CliError(`No operator "${user}" (give an email or a numeric id).`);
   return op;
@@ -37,6 +40,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
       const { site } = ctx.globals(cmd);
       // A panel's first administrator owns it (as the first operator from PANEL_ADMIN_EMAIL does).
       const owner = opts.owner === true || (opts.role === 'administrator' && !(await kernel.panelDb('operators').where({ owner: true }).first('id')));
+      const { createOperator } = await operators();
       const op = await createOperator(kernel.panelDb, { email: opts.email, password, role: opts.role, owner, sites: owner ? [] : [site] });
       ctx.printObject(cmd, { id: op.id, email: op.email, owner: op.owner, site: owner ? 'every site (owner)' : site, role: owner ? 'administrator' : op.role, created_at: op.created_at });
     });
@@ -46,6 +50,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
     .description('List operators.')
     .action(async (_opts: unknown, cmd: Command) => {
       const kernel = await ctx.kernel();
+      const [{ Members }, { listOperators }] = await Promise.all([import('../../membership.ts'), operators()]);
       const members = new Members(() => kernel.panelDb);
       const rows = await Promise.all(
         (await listOperators(kernel.panelDb)).map(async (o) => ({
@@ -63,6 +68,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
     .action(async (user: string, _opts: unknown, cmd: Command) => {
       const kernel = await ctx.kernel();
       const op = await requireOperator(kernel, user);
+      const { disableOperator } = await admin();
       const { sessionsEnded } = await disableOperator(kernel.panelDb, op.id);
       ctx.printObject(cmd, { id: op.id, email: op.email, status: 'disabled', sessions_ended: sessionsEnded });
     });
@@ -73,6 +79,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
     .action(async (user: string, _opts: unknown, cmd: Command) => {
       const kernel = await ctx.kernel();
       const op = await requireOperator(kernel, user);
+      const { enableOperator } = await admin();
       await enableOperator(kernel.panelDb, op.id);
       ctx.printObject(cmd, { id: op.id, email: op.email, status: 'active' });
     });
@@ -83,6 +90,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
     .action(async (user: string, _opts: unknown, cmd: Command) => {
       const kernel = await ctx.kernel();
       const op = await requireOperator(kernel, user);
+      const { resetMfa } = await admin();
       const r = await resetMfa(kernel.panelDb, op.id);
       ctx.printObject(cmd, { id: op.id, email: op.email, totp_removed: r.totpRemoved, passkeys_removed: r.passkeysRemoved, sessions_ended: r.sessionsEnded });
     });
@@ -96,6 +104,7 @@ export function registerOperator(program: Command, ctx: CliContext): Command {
       const password = readPassword(opts);
       const kernel = await ctx.kernel();
       const op = await requireOperator(kernel, user);
+      const { setPassword } = await admin();
       const { sessionsEnded } = await setPassword(kernel.panelDb, op, password);
       ctx.printObject(cmd, { id: op.id, email: op.email, password: 'changed', sessions_ended: sessionsEnded });
     });

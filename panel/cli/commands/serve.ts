@@ -1,6 +1,4 @@
 import type { Command } from 'commander';
-import { buildApp } from '../../boot.ts';
-import { listen } from '../../http/server.ts';
 import type { CliContext } from '../context.ts';
 
 export function registerServe(program: Command, ctx: CliContext): void {
@@ -10,7 +8,8 @@ export function registerServe(program: Command, ctx: CliContext): void {
     .option('--port <port>', 'port to listen on (default: $PORT or 8080)')
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .action(async (opts: { port?: string; host: string }) => {
-      const kernel = await ctx.kernel();
+      // The HTTP app (express, the API contract) loads when the command runs, not for `--help`.
+      const [kernel, { buildApp }, { listen }] = await Promise.all([ctx.kernel(), import('../../boot.ts'), import('../../http/server.ts')]);
       const report = ctx.firstStart!;
       const where = kernel.databases.kind === 'sqlite' ? `SQLite in ${kernel.config.dataDir}` : 'MySQL/MariaDB';
       if (report.createdDefaultSite) ctx.io.out(`Created site "default" (${where}).`);

@@ -3,8 +3,6 @@
  * is printed once, by `create`; only its SHA-256 is stored.
  */
 import type { Command } from 'commander';
-import { systemClock } from '../../auth/clock.ts';
-import { Tokens } from '../../auth/tokens.ts';
 import { DEFAULT_TOKEN_SCOPES, isScope, SCOPE_NAMES } from '../../scopes.ts';
 import { CliError, type CliContext } from '../context.ts';
 import { requireOperator } from './operator.ts';
@@ -14,7 +12,7 @@ const listOf = (value: string) => value.split(',').map((v) => v.trim()).filter((
 export function registerToken(program: Command, ctx: CliContext): Command {
   const token = program.command('token').description('Manage operators\' API tokens (svc_{env}_...).');
   const store = async () => {
-    const kernel = await ctx.kernel();
+    const [kernel, { systemClock }, { Tokens }] = await Promise.all([ctx.kernel(), import('../../auth/clock.ts'), import('../../auth/tokens.ts')]);
     return { kernel, tokens: new Tokens(() => kernel.panelDb, systemClock, kernel.config.env) };
   };
 

@@ -1,0 +1,158 @@
+/**
+ * `npm run build` (also run by `npm ci` through `prepare`): compiles the sources to JavaScript in
+ * `dist/`, one output file per source file at the same relative path, so a module's neighbours (the
+ * admin assets, the bundled recipes, panel/openapi.yaml) sit where `import.meta.url` says in both
+ * trees: files that are not TypeScript are copied beside the compiled code. Then it precompiles the
+ * Ajv validators of the schemas listed in `validators.ts` (Ajv standalone code), so a broken schema
+ * fails the build; the compiled modules load that code instead of compiling at run time.
+ *
+ * What is compiled: every folder at the package root except the ones named in NOT_SHIPPED, and the
+ * root's own `.ts` files. `dist/build-info.json` lists the inputs, so `bin/panel.js` can tell in a
+ * checkout whether the build is older than the sources.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { PrecompiledValidators } from '../validators.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = path.join(ROOT, 'dist');
+
+/** Folders of the package root that hold no shipped code: tests, developer tools, data, output. */
+const NOT_SHIPPED = new Set(['node_modules', 'dist', 'data', 'test', 'bench', 'scripts']);
+/** Files inside shipped folders that the code does not read at run time. */
+const notRead = (file: string) => file.endsWith('.md') || path.basename(file) === 'tsconfig.json' || file.endsWith('.d.ts');
+
+/** The build's inputs, relative to the package root, sorted: TypeScript to compile and other files to copy. */
+export function inputs(): { compile: string[]; copy: string[] } {
+  const compile: string[] = [];
+  const copy: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, rel), { withFileTypes: true })) {
+      const file = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && !notRead(file)) (file.endsWith('.ts') ? compile : copy).push(file);
+    }
+  };
+  for (const entry of fs.readdirSync(ROOT, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory() && !NOT_SHIPPED.has(entry.name)) walk(entry.name);
+    else if (entry.isFile() && entry.name.endsWith('.ts') && !notRead(entry.name)) compile.push(entry.name);
+  }
+  return { compile: compile.sort(), copy: copy.sort() };
+}
+
+/**
+ * Each source file becomes one module: every import stays an import (nothing is bundled), and a
+ * relative `./x.ts` becomes `./x.js`, so module identity and load order are those of the sources.
+ */
+const perFile: esbuild.Plugin = {
+  name: 'per-file',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const relative = args.path.startsWith('./') || args.path.startsWith('../');
+      return { path: relative ? args.path.replace(/\.ts$/, '.js') : args.path, external: true };
+    });
+  },
+};
+
+async function compile(files: string[]): Promise<void> {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: files,
+    outdir: DIST,
+    outbase: '.',
+    bundle: true,
+    plugins: [perFile],
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    // Stack traces point into the sources with NODE_OPTIONS=--enable-source-maps (off by default: it slows every start).
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  if (result.errors.length > 0) throw new Error(`esbuild reported ${result.errors.length} errors`);
+}
+
+function copy(files: string[]): void {
+  for (const file of files) {
+    const to = path.join(DIST, file);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), to);
+  }
+}
+
+/**
+ * The generated module: one factory per key, run on first `get(key)` (V8 only pre-parses a function
+ * until it is called, so loading the module costs little however many validators it holds).
+ */
+export async function precompile(set: PrecompiledValidators): Promise<{ file: string; count: number }> {
+  const { default: standaloneCode } = createRequire(import.meta.url)('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+  const ajv = set.createAjv({ code: { source: true } });
+  const parts: string[] = [];
+  let count = 0;
+  for (const [key, schema] of set.schemas()) {
+    let code: string;
+    try {
+      code = standaloneCode(ajv, ajv.compile(schema));
+    } catch (e) {
+      throw new Error(`${set.name}: the schema "${key}" does not compile: ${(e as Error).message}`);
+    }
+    parts.push(`  ${JSON.stringify(key)}: function (module, exports) {\n${code}\n  },`);
+    count++;
+  }
+  const text = [
+    '"use strict";',
+    `// Generated by scripts/build.ts from the schemas of ${set.name}; do not edit.`,
+    'const factories = {',
+    ...parts,
+    '};',
+    'const made = new Map();',
+    '/** The validator of `key`, or undefined when the build knew no such schema. */',
+    'exports.get = function get(key) {',
+    '  if (!made.has(key)) {',
+    '    const factory = Object.prototype.hasOwnProperty.call(factories, key) ? factories[key] : undefined;',
+    '    if (!factory) return undefined;',
+    '    const module = { exports: {} };',
+    '    factory(module, module.exports);',
+    '    made.set(key, module.exports);',
+    '  }',
+    '  return made.get(key);',
+    '};',
+    `exports.keys = ${JSON.stringify([...set.schemas()].map(([k]) => k))};`,
+    '',
+  ].join('\n');
+  fs.mkdirSync(path.dirname(set.file), { recursive: true });
+  fs.writeFileSync(set.file, text);
+  return { file: set.file, count };
+}
+
+export async function build(log: (line: string) => void = () => {}): Promise<void> {
+  const started = Date.now();
+  const { compile: ts, copy: assets } = inputs();
+  fs.rmSync(DIST, { recursive: true, force: true });
+  await compile(ts);
+  copy(assets);
+  // The schemas are read from the compiled code, so what is precompiled is what ships.
+  const registry = (await import(pathToFileURL(path.join(DIST, 'validators.js')).href)) as typeof import('../validators.ts');
+  for (const set of registry.PRECOMPILED_VALIDATORS) {
+    const { file, count } = await precompile(set);
+    log(`build: ${count} validators of ${set.name} in ${path.relative(ROOT, file)}`);
+  }
+  // Written last: a build that failed half way leaves no build-info.json, so the bin treats it as missing.
+  fs.writeFileSync(path.join(DIST, 'build-info.json'), `${JSON.stringify({ inputs: [...ts, ...assets].sort() }, null, 1)}\n`);
+  log(`build: ${ts.length} modules compiled, ${assets.length} files copied to dist/ in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    await build((line) => process.stderr.write(`${line}\n`));
+  } catch (e) {
+    process.stderr.write(`build failed: ${(e as Error).message}\n`);
+    process.exitCode = 1;
+  }
+}

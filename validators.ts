@@ -1,0 +1,22 @@
+/**
+ * The schemas whose Ajv validators the build generates ahead of time (scripts/build.ts): each set
+ * names its owner's Ajv configuration, its schemas by key, and the generated module, which sits
+ * next to the owner's compiled code and which the owner loads instead of compiling at run time.
+ * A schema that does not compile fails the build. Add a set here to precompile more schemas.
+ */
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { PARAMETER_VALIDATORS } from './generators/schema.ts';
+import { PANEL_API_VALIDATORS } from './panel/api/openapi.ts';
+
+export interface PrecompiledValidators {
+  /** Said when the build reports or refuses a schema. */
+  readonly name: string;
+  /** Where the generated CommonJS module goes: an absolute path next to the module that loads it. */
+  readonly file: string;
+  /** An Ajv configured as the owner's run-time one, plus the options the build adds (`code.source`). */
+  createAjv(extra: { code: { source: true } }): Ajv2020;
+  /** Every schema, by the key its owner looks it up with. */
+  schemas(): Iterable<readonly [string, object]>;
+}
+
+export const PRECOMPILED_VALIDATORS: readonly PrecompiledValidators[] = [PANEL_API_VALIDATORS, PARAMETER_VALIDATORS];
