@@ -7,10 +7,10 @@ import type { Distribution } from './panel/boot.ts';
 import { main } from './panel/cli/main.ts';
 import type { Plugin } from './panel/plugin.ts';
 import { SeederPlugin } from './plugin.ts';
-import { CartwheelPlugin } from './stores/cartwheel/index.ts';
-import { CartwheelProPlugin } from './stores/cartwheel-pro/index.ts';
-import { EmporiumPlugin } from './stores/emporium/index.ts';
-import { EmporiumSubscriptionsPlugin } from './stores/emporium-subscriptions/index.ts';
+import { CartwheelPlugin } from './stores/cartwheel/plugin.ts';
+import { CartwheelProPlugin } from './stores/cartwheel-pro/plugin.ts';
+import { EmporiumPlugin } from './stores/emporium/plugin.ts';
+import { EmporiumSubscriptionsPlugin } from './stores/emporium-subscriptions/plugin.ts';
 
 /** The plugins that ship with the panel, in catalogue order. */
 export const BUILTIN_PLUGINS: ReadonlyArray<Plugin | (new () => Plugin)> = [

@@ -7,17 +7,10 @@
  * Public API for other plugins is re-exported here by name.
  */
 import type { Command } from 'commander';
-import { seederAdminPage } from './admin/page.ts';
-import { registerSeederCli } from './cli/seeder.ts';
-import { builtinDrivers } from './drivers/builtin.ts';
 import type { CliContext } from './panel/cli/context.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
-import { SEEDER_RECIPES, SeederRecipes } from './recipes/service.ts';
-import { registerVocabularyProviders } from './recipes/vocabulary.ts';
 import './controllers/error-codes.ts';
 import { LEDGER_MIGRATIONS } from './controllers/ledger.ts';
-import { mountMcpHttp } from './mcp/http.ts';
-import { mountSeederRoutes } from './rest/routes.ts';
 import { SEEDER_VERSION } from './controllers/version.ts';
 
 export { SEEDER_VERSION };
@@ -29,11 +22,28 @@ export class SeederPlugin implements Plugin {
   readonly migrations = LEDGER_MIGRATIONS;
 
   registerCli(program: Command, ctx: CliContext): void {
-    // The MCP SDK loads only when `panel seeder mcp` runs.
-    registerSeederCli(program, ctx, { serveMcpStdio: async (site, actor) => (await import('./mcp/stdio.ts')).serveStdio(site, actor) });
+    // `panel --help` needs the command's name and description only. Its subcommands, and the
+    // generators, schemas and controllers behind them, load when a `panel seeder ...` command (or its
+    // help) runs: commander calls this hook before it parses the subcommand's arguments.
+    const seeder = program.command('seeder').description('Generate realistic, reproducible store data, and remove exactly what was generated.');
+    program.hook('preSubcommand', async (_program, sub) => {
+      if (sub !== seeder || seeder.commands.length > 0) return;
+      const { registerSeederCli } = await import('./cli/seeder.ts');
+      // The MCP SDK loads only when `panel seeder mcp` runs.
+      registerSeederCli(seeder, ctx, { serveMcpStdio: async (site, actor) => (await import('./mcp/stdio.ts')).serveStdio(site, actor) });
+    });
   }
 
-  apply(ctx: PluginContext): void {
+  async apply(ctx: PluginContext): Promise<void> {
+    // What a site needs loads when a site applies the plugin, not when the panel lists its plugins.
+    const [{ seederAdminPage }, { builtinDrivers }, { SEEDER_RECIPES, SeederRecipes }, { registerVocabularyProviders }, { mountMcpHttp }, { mountSeederRoutes }] = await Promise.all([
+      import('./admin/page.ts'),
+      import('./drivers/builtin.ts'),
+      import('./recipes/service.ts'),
+      import('./recipes/vocabulary.ts'),
+      import('./mcp/http.ts'),
+      import('./rest/routes.ts'),
+    ]);
     const builtins = builtinDrivers();
     // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
     ctx.hooks.addFilter('seeder_platforms', (drivers) => [...builtins, ...drivers], 5);

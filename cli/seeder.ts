@@ -201,8 +201,8 @@ export interface SeederCliSurfaces {
   serveMcpStdio(site: Site, actor: Actor): Promise<void>;
 }
 
-export function registerSeederCli(program: Command, ctx: CliContext, surfaces: SeederCliSurfaces): void {
-  const seeder = program.command('seeder').description('Generate realistic, reproducible store data, and remove exactly what was generated.');
+/** Adds the subcommands to `panel seeder` (the plugin makes the command itself, cheaply, for `panel --help`). */
+export function registerSeederCli(seeder: Command, ctx: CliContext, surfaces: SeederCliSurfaces): void {
 
   seeder
     .command('generate')

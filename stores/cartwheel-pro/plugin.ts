@@ -2,7 +2,6 @@
 import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
 import { CartwheelPlugin } from '../cartwheel/plugin.ts';
 import { PRO_MIGRATIONS } from './schema.ts';
-import { CARTWHEEL_PRO, CartwheelProStore } from './store.ts';
 
 export class CartwheelProPlugin implements Plugin {
   static readonly NAME = 'cartwheel-pro';
@@ -12,7 +11,9 @@ export class CartwheelProPlugin implements Plugin {
   readonly requires: readonly string[] = [CartwheelPlugin.NAME];
   readonly migrations: readonly Migration[] = PRO_MIGRATIONS;
 
-  apply(ctx: PluginContext): void {
+  async apply(ctx: PluginContext): Promise<void> {
+    // The object layer loads when a site applies the plugin, not when the panel lists its plugins.
+    const { CARTWHEEL_PRO, CartwheelProStore } = await import('./store.ts');
     ctx.provide(CARTWHEEL_PRO, new CartwheelProStore(ctx.site.db));
   }
 }

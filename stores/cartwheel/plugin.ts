@@ -2,7 +2,6 @@
 import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
 import { CARTWHEEL_MIGRATIONS } from './schema.ts';
 import { CARTWHEEL } from './service.ts';
-import { CartwheelStore } from './store.ts';
 
 export class CartwheelPlugin implements Plugin {
   static readonly NAME = 'cartwheel';
@@ -12,7 +11,9 @@ export class CartwheelPlugin implements Plugin {
   readonly requires: readonly string[] = [];
   readonly migrations: readonly Migration[] = CARTWHEEL_MIGRATIONS;
 
-  apply(ctx: PluginContext): void {
+  async apply(ctx: PluginContext): Promise<void> {
+    // The object layer loads when a site applies the plugin, not when the panel lists its plugins.
+    const { CartwheelStore } = await import('./store.ts');
     ctx.provide(CARTWHEEL, new CartwheelStore(ctx.site.db, ctx.site.options));
   }
 }

@@ -2,7 +2,6 @@
 import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
 import { EmporiumPlugin } from '../emporium/plugin.ts';
 import { SUBSCRIPTION_MIGRATIONS } from './schema.ts';
-import { EMPORIUM_SUBSCRIPTIONS, EmporiumSubscriptionsStore } from './store.ts';
 
 export class EmporiumSubscriptionsPlugin implements Plugin {
   static readonly NAME = 'emporium-subscriptions';
@@ -12,7 +11,9 @@ export class EmporiumSubscriptionsPlugin implements Plugin {
   readonly requires: readonly string[] = [EmporiumPlugin.NAME];
   readonly migrations: readonly Migration[] = SUBSCRIPTION_MIGRATIONS;
 
-  apply(ctx: PluginContext): void {
+  async apply(ctx: PluginContext): Promise<void> {
+    // The object layer loads when a site applies the plugin, not when the panel lists its plugins.
+    const { EMPORIUM_SUBSCRIPTIONS, EmporiumSubscriptionsStore } = await import('./store.ts');
     ctx.provide(EMPORIUM_SUBSCRIPTIONS, new EmporiumSubscriptionsStore(ctx.site.db));
   }
 }

@@ -2,7 +2,6 @@
 import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
 import { EMPORIUM_MIGRATIONS } from './schema.ts';
 import { EMPORIUM } from './service.ts';
-import { EmporiumStore } from './store.ts';
 
 export class EmporiumPlugin implements Plugin {
   static readonly NAME = 'emporium';
@@ -12,7 +11,9 @@ export class EmporiumPlugin implements Plugin {
   readonly requires: readonly string[] = [];
   readonly migrations: readonly Migration[] = EMPORIUM_MIGRATIONS;
 
-  apply(ctx: PluginContext): void {
+  async apply(ctx: PluginContext): Promise<void> {
+    // The object layer loads when a site applies the plugin, not when the panel lists its plugins.
+    const { EmporiumStore } = await import('./store.ts');
     ctx.provide(EMPORIUM, new EmporiumStore(ctx.site.db, ctx.site.options));
   }
 }
