@@ -5,18 +5,23 @@
  * A schema that does not compile fails the build. Add a set here to precompile more schemas.
  */
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { PARAMETER_VALIDATORS } from './generators/schema.ts';
+import { builtinDrivers } from './drivers/builtin.ts';
+import { PARAMETER_VALIDATORS, valueValidators } from './generators/schema.ts';
 import { PANEL_API_VALIDATORS } from './panel/api/openapi.ts';
 
 export interface PrecompiledValidators {
   /** Said when the build reports or refuses a schema. */
   readonly name: string;
-  /** Where the generated CommonJS module goes: an absolute path next to the module that loads it. */
-  readonly file: string;
+  /** The folder of the generated CommonJS modules (`index.cjs` and one per schema), next to the module that loads it. */
+  readonly dir: string;
   /** An Ajv configured as the owner's run-time one, plus the options the build adds (`code.source`). */
   createAjv(extra: { code: { source: true } }): Ajv2020;
   /** Every schema, by the key its owner looks it up with. */
   schemas(): Iterable<readonly [string, object]>;
 }
 
-export const PRECOMPILED_VALIDATORS: readonly PrecompiledValidators[] = [PANEL_API_VALIDATORS, PARAMETER_VALIDATORS];
+export const PRECOMPILED_VALIDATORS: readonly PrecompiledValidators[] = [
+  PANEL_API_VALIDATORS,
+  PARAMETER_VALIDATORS,
+  valueValidators(builtinDrivers().flatMap((driver) => (driver.platformFields ?? []).map((field) => field.schema))),
+];

@@ -218,7 +218,7 @@ export async function onDatabase(label: 'sqlite' | 'mariadb', o: BenchOptions): 
       naiveRuns.push(rows / (ms / 1000));
     }
     const naive = figure(`faker + knex, one row at a time (${tag})`, 'rows/s', naiveRuns);
-    naive.ratio = { to: 'Seeder order rows/s', value: seederRows / naive.median };
+    naive.ratio = { to: 'Seeder order rows/s / this', value: seederRows / naive.median };
     figures.push(naive);
 
     // 6. cleanup: ledger rows deleted per second.

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --quick|--full] [-- --mysql=mysql://...]`: the Seeder's figures against the
- * physical limit and the tools users would pick instead. Prints a table and writes JSON to
+ * `npm run bench [-- --quick|--full|--startup] [-- --mysql=mysql://...]`: the Seeder's figures against the
+ * physical limit and the tools users would pick instead, and the `panel` command's start-up against
+ * `node -e 0` (`--startup` measures only that). `npm run bench` builds first (`prebench`). Prints a table and writes JSON to
  * bench/results/ (machine, Node version, databases, each figure as median and spread over runs).
  * MariaDB figures are measured when a URL is given (--mysql, BENCH_MYSQL_URL or TEST_MYSQL_URL).
  */
@@ -8,10 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bulk, generationAlone, onDatabase, overHttp, type BenchOptions } from './cases.ts';
+import { startup } from './startup.ts';
 import type { Figure } from './stats.ts';
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');
+const startupOnly = args.includes('--startup');
 const mysqlArg = args.find((a) => a.startsWith('--mysql='))?.slice('--mysql='.length);
 const mysqlUrl = mysqlArg ?? process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL;
 
@@ -35,7 +38,7 @@ function printTable(figures: Figure[]): void {
     f.name,
     `${fmt(f.median)} ${f.unit}`,
     f.runs.length > 1 ? `±${f.spread_pct.toFixed(0)} % (${fmt(f.min)}..${fmt(f.max)})` : '',
-    f.ratio ? `${fmt(f.ratio.value)}x (${f.ratio.to} / this)` : '',
+    f.ratio ? `${fmt(f.ratio.value)}x (${f.ratio.to})` : '',
     f.goal ? `${f.goal.met ? 'met' : 'MISSED'}: ${f.goal.text}` : '',
   ]);
   const head = ['figure', 'median', 'spread over runs', 'ratio', 'goal'];
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const figures: Figure[] = [];
   options.log(`bench: ${full ? 'full' : 'quick'} mode, ${options.runs} runs of ${options.requests} requests; MariaDB ${mysqlUrl ? 'on' : 'off (no URL)'}`);
+  options.log('0. start-up of the panel command');
+  figures.push(...(await startup(options)));
+  if (startupOnly) return finish(started, figures);
   options.log('1. generation alone');
   figures.push(...generationAlone(options));
   options.log('2-4, 6. end to end, raw ceiling, naive script and cleanup on SQLite');
@@ -64,13 +70,17 @@ async function main(): Promise<void> {
     options.log('7. bulk');
     figures.push(...(await bulk(options)));
   }
+  finish(started, figures);
+}
+
+function finish(started: number, figures: Figure[]): void {
   printTable(figures);
   const report = {
     date: new Date().toISOString(),
-    mode: full ? 'full' : 'quick',
+    mode: startupOnly ? 'startup' : full ? 'full' : 'quick',
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}`, load: os.loadavg() },
     node: process.version,
-    databases: ['sqlite', ...(mysqlUrl ? ['mariadb'] : [])],
+    databases: startupOnly ? ['sqlite'] : ['sqlite', ...(mysqlUrl ? ['mariadb'] : [])],
     seconds: Math.round((Date.now() - started) / 1000),
     figures,
   };

@@ -21,7 +21,7 @@ export interface Figure {
   /** (max - min) / median, in percent. */
   spread_pct: number;
   runs: number[];
-  /** Optional comparison, e.g. "0.42x raw insert ceiling". */
+  /** Optional comparison: `value` times what `to` says (e.g. "node -e 0", "Seeder order rows/s / this"). */
   ratio?: { to: string; value: number };
   goal?: { text: string; met: boolean };
 }

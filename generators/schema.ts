@@ -162,12 +162,12 @@ function validationSchema(resource: ResourceName): JSONSchema {
 }
 
 /** The module the build generates next to this one's compiled code (validators.ts lists it). */
-const GENERATED = './schema.validators.cjs';
+const GENERATED = './schema.validators/index.cjs';
 
 /** Every resource's validation schema, which the build compiles ahead of time (a broken one fails the build). */
 export const PARAMETER_VALIDATORS = {
   name: 'the Seeder\'s parameter schemas (generators/schema.ts)',
-  file: fileURLToPath(new URL(GENERATED, import.meta.url)),
+  dir: fileURLToPath(new URL('.', new URL(GENERATED, import.meta.url))),
   createAjv,
   schemas: () => RESOURCE_NAMES.map((r) => [r, validationSchema(r) as object] as const),
 };
@@ -200,13 +200,36 @@ export function compileAllParameterSchemas(): void {
 }
 const accepted = new Map<ResourceName, string[]>(RESOURCE_NAMES.map((r) => [r, acceptedParameters(r)]));
 
+/** The object schema a parameter's value is checked with: `{ value: <the parameter's schema> }`. */
+const valueSchema = (schema: JSONSchema): Record<string, unknown> => ({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { value: schema } });
+
+/** Where the build puts the value checks of the schemas it knows (the built-in drivers' platform fields). */
+const GENERATED_VALUES = './schema.values/index.cjs';
+let generatedValues: { get(key: string): ValidateFunction | undefined } | undefined;
+
+/**
+ * The value checks the build compiles ahead of time, for parameter schemas declared elsewhere but
+ * known at build time (validators.ts passes the built-in drivers' platform fields).
+ */
+export function valueValidators(schemas: readonly JSONSchema[]) {
+  return {
+    name: 'the built-in drivers\' platform fields (generators/schema.ts valueChecker)',
+    dir: fileURLToPath(new URL('.', new URL(GENERATED_VALUES, import.meta.url))),
+    createAjv,
+    schemas: () => schemas.map((schema) => [JSON.stringify(schema), valueSchema(schema)] as const),
+  };
+}
+
 /**
  * Compiles the schema of one parameter's value with the same rules as the endpoint schemas, for
  * parameters declared elsewhere (a driver's platform fields). Throws if the schema is broken. The
- * returned check gives what is wrong with a value, or undefined when it is valid.
+ * returned check gives what is wrong with a value, or undefined when it is valid. In the compiled
+ * build a schema the build knew comes precompiled; one declared only at run time (a third-party
+ * driver's) is compiled here.
  */
 export function valueChecker(schema: JSONSchema): (value: unknown) => string | undefined {
-  const validate = ajv().compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { value: schema } } as Record<string, unknown>);
+  if (!import.meta.url.endsWith('.ts')) generatedValues ??= require(GENERATED_VALUES) as typeof generatedValues;
+  const validate = generatedValues?.get(JSON.stringify(schema)) ?? ajv().compile(valueSchema(schema));
   return (value) => {
     if (validate({ value })) return undefined;
     return describeError(validate.errors![0]!);

@@ -1,65 +1,14 @@
 /**
- * Booting the panel: the kernel with the plugins it is given, first start, and the HTTP app.
- * `panel serve`, the CLI and the tests all boot through here, so they run the same panel. Which
- * plugins ship is not the host's business: the composition root (main.ts) hands them in.
+ * Booting the panel: the kernel with the plugins it is given, first start (both in start.ts), and
+ * the HTTP app. `panel serve`, the CLI and the tests all boot through here, so they run the same
+ * panel. Which plugins ship is not the host's business: the composition root (main.ts) hands them in.
  */
 import type { Express } from 'express';
-import { Kernel } from './kernel.ts';
 import { createApp } from './http/app.ts';
-import { checkNewPassword, createOperator, findOperator } from './operators.ts';
-import { isPanelError, PanelError } from './errors.ts';
-import { AUTH_MIGRATIONS, createAuth, type AuthOptions } from './auth/index.ts';
-import type { PanelConfig } from './config.ts';
-import type { Plugin } from './plugin.ts';
+import { createAuth, type AuthOptions } from './auth/index.ts';
+import type { Kernel } from './kernel.ts';
 
-/** The plugins a panel ships with: the composition root's choice, handed to the kernel. */
-export interface Distribution {
-  /** Plugins known without loading a module, in catalogue order. */
-  readonly plugins: ReadonlyArray<Plugin | (new () => Plugin)>;
-  /** Activated, in this order, on the `default` site created at first start and on sites created without a list. */
-  readonly defaultSitePlugins: readonly string[];
-}
-
-export async function bootPanel(config: PanelConfig, distribution: Distribution): Promise<Kernel> {
-  return Kernel.boot({
-    config,
-    builtins: distribution.plugins,
-    defaultSitePlugins: distribution.defaultSitePlugins,
-    panelMigrations: [{ owner: 'auth', migrations: AUTH_MIGRATIONS }],
-  });
-}
-
-export interface FirstStartReport {
-  createdDefaultSite: boolean;
-  createdOperator?: string;
-  operatorCount: number;
-}
-
-/** On an empty panel: creates site `default` with the default plugins, and the first operator from the environment. */
-export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
-  const report: FirstStartReport = { createdDefaultSite: false, operatorCount: 0 };
-  const { adminEmail, adminPassword } = kernel.config;
-  const admin = adminEmail && adminPassword && !(await findOperator(kernel.panelDb, adminEmail)) ? { email: adminEmail, password: adminPassword } : undefined;
-  // A refused PANEL_ADMIN_PASSWORD stops the start before anything is created, and says where it came from.
-  if (admin) {
-    await checkNewPassword(admin.password, admin.email).catch((e: unknown) => {
-      throw isPanelError(e) ? new PanelError(e.code, `PANEL_ADMIN_PASSWORD: ${e.message}`, e.details) : e;
-    });
-  }
-  if ((await kernel.listSites()).length === 0) {
-    await kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins });
-    report.createdDefaultSite = true;
-  }
-  if (admin) {
-    // The first operator owns the panel (an administrator of every site); later ones come with memberships.
-    const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
-    const op = await createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
-    report.createdOperator = op.email;
-  }
-  const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });
-  report.operatorCount = Number(n);
-  return report;
-}
+export { bootPanel, firstStart, type Distribution, type FirstStartReport } from './start.ts';
 
 export function buildApp(kernel: Kernel, log?: (line: string) => void, auth: AuthOptions = {}): Express {
   const { api, identify, limit } = createAuth(kernel, { defaultSitePlugins: kernel.defaultSitePlugins, ...auth });

@@ -1,10 +1,14 @@
 /** Operators: the people who sign in to the panel. Passwords are stored as argon2id PHC strings only. */
-import { hash, parseOptions, type Algorithm, type Version } from '@node-rs/argon2';
+import { createRequire } from 'node:module';
+import type { Algorithm, Version } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { passwordProblem } from './auth/password-policy.ts';
 import { PanelError } from './errors.ts';
 import { MEMBERS_TABLE } from './membership.ts';
 import { isRole, type Role } from './roles.ts';
+
+/** The argon2 binding, loaded when a password is hashed or checked, not for every command that names an operator. */
+const argon2 = () => createRequire(import.meta.url)('@node-rs/argon2') as typeof import('@node-rs/argon2');
 
 export interface OperatorRecord {
   id: number;
@@ -57,7 +61,7 @@ export const PASSWORD_HASH_OPTIONS = {
 } as const;
 
 export async function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return argon2().hash(password, PASSWORD_HASH_OPTIONS);
 }
 
 /**
@@ -67,7 +71,7 @@ export async function hashPassword(password: string): Promise<string> {
  */
 export function passwordNeedsRehash(phc: string): boolean {
   try {
-    const used = parseOptions(phc);
+    const used = argon2().parseOptions(phc);
     return (Object.keys(PASSWORD_HASH_OPTIONS) as (keyof typeof PASSWORD_HASH_OPTIONS)[]).some((k) => used[k] !== PASSWORD_HASH_OPTIONS[k]);
   } catch {
     return true;

@@ -3,7 +3,8 @@
  * notices. The kernel builds it and applies its active plugins; everything a plugin registers is
  * disposed on deactivation.
  */
-import express, { type Router } from 'express';
+import { createRequire } from 'node:module';
+import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { HookBus } from '../hooks/index.ts';
 import { Options } from './options.ts';
@@ -23,6 +24,9 @@ interface ActivePlugin {
   disposers: Array<() => unknown>;
 }
 
+/** express loads when a site first serves REST (`panel serve`, the tests), not for CLI commands. */
+const newRouter = (): Router => (createRequire(import.meta.url)('express') as typeof import('express')).Router();
+
 export class Site {
   readonly id: string;
   readonly name: string;
@@ -32,10 +36,11 @@ export class Site {
   readonly services = new ServiceRegistry();
   /** The site's folder for files (downloads, uploads). */
   readonly dir: string;
-  readonly #namespaces = new Map<string, Router>();
+  /** Each REST namespace's builder, and its router once built. */
+  readonly #namespaces = new Map<string, { build: RouteBuilder; router?: Router }>();
   readonly #active = new Map<string, ActivePlugin>();
   readonly #admin: AdminRegistry;
-  #restRoot: Router = express.Router();
+  #restRoot?: Router;
 
   readonly #installed: (slug: string) => Plugin | undefined;
 
@@ -50,8 +55,23 @@ export class Site {
     this.#admin = new AdminRegistry(record.id);
   }
 
-  /** The router for `/sites/{id}/rest`; rebuilt when namespaces change, so calls in flight keep theirs. */
+  /**
+   * The router for `/sites/{id}/rest`; rebuilt when namespaces change, so calls in flight keep theirs.
+   * Built on first use, with each namespace's routes: a CLI command applies plugins without serving
+   * HTTP, so it never loads express nor builds a route.
+   */
   get restRoot(): Router {
+    if (!this.#restRoot) {
+      const root = newRouter();
+      for (const [ns, entry] of this.#namespaces) {
+        if (!entry.router) {
+          entry.router = newRouter();
+          entry.build(entry.router);
+        }
+        root.use(`/${ns}`, entry.router);
+      }
+      this.#restRoot = root;
+    }
     return this.#restRoot;
   }
 
@@ -87,9 +107,7 @@ export class Site {
   }
 
   #rebuildRestRoot(): void {
-    const root = express.Router();
-    for (const [ns, router] of this.#namespaces) root.use(`/${ns}`, router);
-    this.#restRoot = root;
+    this.#restRoot = undefined;
   }
 
   /** Applies a plugin to this site (its migrations have already run). */
@@ -103,9 +121,7 @@ export class Site {
       registerRest: (namespace: string, build: RouteBuilder) => {
         const ns = namespace.replace(/^\/+|\/+$/g, '');
         if (this.#namespaces.has(ns)) throw new Error(`REST namespace "${ns}" is already registered on site "${this.id}".`);
-        const router = express.Router();
-        build(router);
-        this.#namespaces.set(ns, router);
+        this.#namespaces.set(ns, { build });
         this.#rebuildRestRoot();
         disposers.push(() => {
           this.#namespaces.delete(ns);

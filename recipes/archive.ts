@@ -12,10 +12,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { extract as tarExtract, pack as tarPack, type Header } from 'tar-stream';
+import { createRequire } from 'node:module';
+import type { Header } from 'tar-stream';
 import { filesEndingIn, readJsonFile, subfolders } from './files.ts';
 import { parseManifest, RECIPE_ID_PATTERN } from './manifest.ts';
 import { parseWords } from './words.ts';
+
+/** tar-stream, loaded when an archive is packed or read, not whenever recipes are listed. */
+const tarStream = () => createRequire(import.meta.url)('tar-stream') as typeof import('tar-stream');
 
 export const ARCHIVE_INDEX = 'index.json';
 export const ARCHIVE_FORMAT = 'seeder-recipes/1';
@@ -75,7 +79,7 @@ const FIXED_MTIME = new Date(Date.UTC(2020, 0, 1));
 
 /** Packs entries, in the given order, into a gzipped tar. */
 export async function packTarGz(entries: readonly TarEntry[]): Promise<Buffer> {
-  const pack = tarPack();
+  const pack = tarStream().pack();
   const chunks: Buffer[] = [];
   const done = (async () => {
     for await (const chunk of pack) chunks.push(chunk as Buffer);
@@ -162,7 +166,7 @@ export async function unpackArchive(gz: Buffer, limits: ArchiveLimits = ARCHIVE_
     throw new ArchiveRejected('the archive is not gzip-compressed');
   }
   const files = new Map<string, Buffer>();
-  const extract = tarExtract();
+  const extract = tarStream().extract();
   extract.end(tar);
   let entries = 0;
   try {

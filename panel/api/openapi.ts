@@ -110,7 +110,7 @@ function createAjv(document: JsonObject, extra: { code?: { source: true } } = {}
 }
 
 /** The module the build generates next to this one's compiled code (validators.ts lists it). */
-const GENERATED = './openapi.validators.cjs';
+const GENERATED = './openapi.validators/index.cjs';
 
 export class ApiContract {
   readonly document: JsonObject;
@@ -264,7 +264,7 @@ export class ApiContract {
 /** The shipped document's schemas, which the build compiles ahead of time (a broken one fails the build). */
 export const PANEL_API_VALIDATORS = {
   name: 'the control panel API (panel/openapi.yaml)',
-  file: fileURLToPath(new URL(GENERATED, import.meta.url)),
+  dir: fileURLToPath(new URL('.', new URL(GENERATED, import.meta.url))),
   createAjv: (extra: { code: { source: true } }) => ApiContract.load().createAjv(extra),
   schemas: () => ApiContract.load().schemaEntries(),
 };

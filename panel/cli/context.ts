@@ -1,7 +1,7 @@
 /** What every CLI command receives: the global flags, a lazily booted kernel, and output helpers. */
 import type { Command } from 'commander';
-// boot.ts is imported lazily: a command that never touches the database does not load the kernel.
-import type { Distribution, FirstStartReport } from '../boot.ts';
+// start.ts is imported lazily: a command that never touches the database does not load the kernel.
+import type { Distribution, FirstStartReport } from '../start.ts';
 import { loadConfig, type PanelConfig } from '../config.ts';
 import type { Kernel } from '../kernel.ts';
 import { FORMATS, formatObject, formatRows, type Format, type Row } from './format.ts';
@@ -41,7 +41,7 @@ export class CliContext {
 
   /** The panel, booted on first use; an empty panel gets site `default` and the first operator (first start). */
   kernel(): Promise<Kernel> {
-    this.#kernel ??= import('../boot.ts').then(async ({ bootPanel, firstStart }) => {
+    this.#kernel ??= import('../start.ts').then(async ({ bootPanel, firstStart }) => {
       const kernel = await bootPanel(this.config, this.distribution);
       this.firstStart = await firstStart(kernel);
       return kernel;

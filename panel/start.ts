@@ -1,0 +1,62 @@
+/**
+ * Starting the panel: the kernel with the plugins it is given, and first start. The CLI starts the
+ * panel through here without loading the HTTP app; `panel serve` and the tests add the app with
+ * `buildApp` (boot.ts, which re-exports these). Which plugins ship is not the host's business: the
+ * composition root (main.ts) hands them in.
+ */
+import { Kernel } from './kernel.ts';
+import { isPanelError, PanelError } from './errors.ts';
+import { AUTH_MIGRATIONS } from './auth/schema.ts';
+import type { PanelConfig } from './config.ts';
+import type { Plugin } from './plugin.ts';
+
+/** The plugins a panel ships with: the composition root's choice, handed to the kernel. */
+export interface Distribution {
+  /** Plugins known without loading a module, in catalogue order. */
+  readonly plugins: ReadonlyArray<Plugin | (new () => Plugin)>;
+  /** Activated, in this order, on the `default` site created at first start and on sites created without a list. */
+  readonly defaultSitePlugins: readonly string[];
+}
+
+export async function bootPanel(config: PanelConfig, distribution: Distribution): Promise<Kernel> {
+  return Kernel.boot({
+    config,
+    builtins: distribution.plugins,
+    defaultSitePlugins: distribution.defaultSitePlugins,
+    panelMigrations: [{ owner: 'auth', migrations: AUTH_MIGRATIONS }],
+  });
+}
+
+export interface FirstStartReport {
+  createdDefaultSite: boolean;
+  createdOperator?: string;
+  operatorCount: number;
+}
+
+/** On an empty panel: creates site `default` with the default plugins, and the first operator from the environment. */
+export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
+  const report: FirstStartReport = { createdDefaultSite: false, operatorCount: 0 };
+  const { adminEmail, adminPassword } = kernel.config;
+  // The operator store (argon2, the password policy) loads only when there is an operator to create.
+  const operators = adminEmail && adminPassword ? await import('./operators.ts') : undefined;
+  const admin = operators && !(await operators.findOperator(kernel.panelDb, adminEmail!)) ? { email: adminEmail!, password: adminPassword! } : undefined;
+  // A refused PANEL_ADMIN_PASSWORD stops the start before anything is created, and says where it came from.
+  if (admin) {
+    await operators!.checkNewPassword(admin.password, admin.email).catch((e: unknown) => {
+      throw isPanelError(e) ? new PanelError(e.code, `PANEL_ADMIN_PASSWORD: ${e.message}`, e.details) : e;
+    });
+  }
+  if ((await kernel.listSites()).length === 0) {
+    await kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins });
+    report.createdDefaultSite = true;
+  }
+  if (admin) {
+    // The first operator owns the panel (an administrator of every site); later ones come with memberships.
+    const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
+    const op = await operators!.createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
+    report.createdOperator = op.email;
+  }
+  const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });
+  report.operatorCount = Number(n);
+  return report;
+}
