@@ -9,6 +9,24 @@ import type { Plugin } from './plugin.ts';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
+let typeScript: Promise<unknown> | undefined;
+
+/**
+ * A plugin module written in TypeScript loads through tsx, a development dependency: the compiled
+ * panel runs JavaScript, and run from its own sources tsx is already there. Ship a plugin as
+ * JavaScript to load it without tsx.
+ */
+function loadTypeScript(file: string): Promise<unknown> {
+  if (import.meta.url.endsWith('.ts')) return Promise.resolve();
+  typeScript ??= import('tsx/esm/api').then(
+    ({ register }) => register(),
+    () => {
+      throw new PanelError('plugins.invalid_metadata', `${file} is TypeScript and tsx is not installed; load the plugin's compiled JavaScript instead.`, { origin: file });
+    },
+  );
+  return typeScript;
+}
+
 /** Checks a plugin's metadata; throws `plugins.invalid_metadata` naming every bad field. */
 export function checkPluginMetadata(candidate: unknown, origin: string): Plugin {
   const p = candidate as Partial<Plugin> | null;
@@ -66,6 +84,7 @@ export class PluginCatalog {
   async loadModules(paths: readonly string[]): Promise<Plugin[]> {
     const loaded: Plugin[] = [];
     for (const file of paths) {
+      if (/\.[cm]?ts$/.test(file)) await loadTypeScript(file);
       const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
       const exported = mod.default ?? mod.plugins ?? mod.plugin;
       const list = Array.isArray(exported) ? exported : [exported];

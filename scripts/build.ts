@@ -9,7 +9,7 @@
  *
  * What is compiled: every folder at the package root except the ones named in NOT_SHIPPED, and the
  * root's own `.ts` files. `dist/build-info.json` lists the inputs, so `bin/panel.js` can tell in a
- * checkout whether the build is older than the sources.
+ * checkout whether the build is older than the sources (bin/build-state.js).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,8 +21,8 @@ import type { PrecompiledValidators } from '../validators.ts';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = path.join(ROOT, 'dist');
 
-/** Folders of the package root that hold no shipped code: tests, developer tools, data, output. */
-const NOT_SHIPPED = new Set(['node_modules', 'dist', 'data', 'test', 'bench', 'scripts']);
+/** Folders of the package root that are not compiled: tests, developer tools, data, output, and bin/ (which runs dist/). */
+const NOT_SHIPPED = new Set(['node_modules', 'dist', 'data', 'test', 'bench', 'scripts', 'bin']);
 /** Files inside shipped folders that the code does not read at run time. */
 const notRead = (file: string) => file.endsWith('.md') || path.basename(file) === 'tsconfig.json' || file.endsWith('.d.ts');
 

@@ -1,9 +1,19 @@
-/** Runs the real `panel` binary in a child process, as a user would. */
+/**
+ * Runs the real `panel` binary in a child process, as a user would: the compiled build, which is
+ * made first when it is missing or older than the sources (a test run never measures the tsx fallback).
+ */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from '../../bin/build-state.js';
 
-export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/panel.js');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = path.join(ROOT, 'bin', 'panel.js');
+
+if (!buildIsCurrent()) {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stderr}`);
+}
 
 export interface CliResult {
   code: number;
