@@ -1,26 +1,30 @@
 // Whether dist/ holds a build of the sources as they are now: `bin/panel.js` runs dist/ only then,
 // and the tests build first when it does not (test/support/cli.ts). The build writes
-// dist/build-info.json last, listing its inputs; it is current when none of them is newer than it or
-// gone. Installed without the sources (no main.ts beside dist/), the build is all there is.
+// dist/build-info.json last, with its inputs and the time it started; it is current when no input
+// changed since then (a file saved during a build makes it stale) and none is gone. Installed
+// without the sources (no main.ts beside dist/), the build is all there is.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export const ROOT = new URL('../', import.meta.url);
 
-/** @returns {boolean} */
-export function buildIsCurrent() {
+/**
+ * @param {URL} [at] the package root (this package's by default)
+ * @returns {boolean}
+ */
+export function buildIsCurrent(at = ROOT) {
+  const root = fileURLToPath(at);
   let info;
-  let built;
   try {
-    const file = new URL('dist/build-info.json', ROOT);
-    built = fs.statSync(file).mtimeMs;
-    info = JSON.parse(fs.readFileSync(file, 'utf8'));
+    info = JSON.parse(fs.readFileSync(`${root}dist/build-info.json`, 'utf8'));
   } catch {
     return false;
   }
-  if (!fs.existsSync(new URL('main.ts', ROOT))) return true;
+  if (typeof info?.started !== 'number' || !Array.isArray(info.inputs)) return false;
+  if (!fs.existsSync(`${root}main.ts`)) return true;
   for (const input of info.inputs) {
-    const stat = fs.statSync(new URL(input, ROOT), { throwIfNoEntry: false });
-    if (!stat || stat.mtimeMs > built) return false;
+    const stat = fs.statSync(root + input, { throwIfNoEntry: false });
+    if (!stat || stat.mtimeMs > info.started) return false;
   }
   return true;
 }

@@ -139,8 +139,9 @@ export async function build(log: (line: string) => void = () => {}): Promise<voi
     const { dir, count } = await precompile(set);
     log(`build: ${count} validators of ${set.name} in ${path.relative(ROOT, dir)}/`);
   }
-  // Written last: a build that failed half way leaves no build-info.json, so the bin treats it as missing.
-  fs.writeFileSync(path.join(DIST, 'build-info.json'), `${JSON.stringify({ inputs: [...ts, ...assets].sort() }, null, 1)}\n`);
+  // Written last (a build that failed half way leaves none, so the bin treats it as missing), with the
+  // time the build started: bin/build-state.js calls it stale when an input changed since.
+  fs.writeFileSync(path.join(DIST, 'build-info.json'), `${JSON.stringify({ started, inputs: [...ts, ...assets].sort() }, null, 1)}\n`);
   log(`build: ${ts.length} modules compiled, ${assets.length} files copied to dist/ in ${Date.now() - started} ms`);
 }
 
