@@ -3,8 +3,10 @@ import type { Address } from '../../generators/entities.ts';
 import type { Ref } from '../../generators/entities.ts';
 import { formatMajor } from '../../generators/money.ts';
 import type { Site } from '../../panel/site.ts';
-import { CARTWHEEL, type AddressInput, type AddressRecord, type CartwheelStore } from '../../stores/cartwheel/index.ts';
-import { CARTWHEEL_PRO, type CartwheelProStore } from '../../stores/cartwheel-pro/index.ts';
+import type { AddressInput, AddressRecord, CartwheelStore } from '../../stores/cartwheel/index.ts';
+import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
+import type { CartwheelProStore } from '../../stores/cartwheel-pro/index.ts';
+import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
 import { refId } from '../common/refs.ts';
 
 export function storeOf(site: Site): CartwheelStore {

@@ -1,6 +1,5 @@
 /** The CARTWHEEL_PRO service: licences on top of cartwheel's customers, orders and products. */
 import type { Knex } from 'knex';
-import { defineService } from '../../panel/plugin.ts';
 import { CARTWHEEL_INFO } from '../cartwheel/store.ts';
 import { LicenseRepository } from './licenses.ts';
 import { PRO_TABLES } from './schema.ts';
@@ -17,5 +16,4 @@ export class CartwheelProStore {
   }
 }
 
-/** `site.services.get(CARTWHEEL_PRO)`; undefined while cartwheel-pro is inactive. */
-export const CARTWHEEL_PRO = defineService<CartwheelProStore>('cartwheel-pro');
+export { CARTWHEEL_PRO } from './service.ts';

@@ -1,6 +1,5 @@
 /** The EMPORIUM_SUBSCRIPTIONS service: subscriptions on top of emporium's customers, orders and products. */
 import type { Knex } from 'knex';
-import { defineService } from '../../panel/plugin.ts';
 import { EMPORIUM_INFO } from '../emporium/store.ts';
 import { SubscriptionRepository } from './subscriptions.ts';
 import { SUBSCRIPTION_TABLES } from './tables.ts';
@@ -17,5 +16,4 @@ export class EmporiumSubscriptionsStore {
   }
 }
 
-/** `site.services.get(EMPORIUM_SUBSCRIPTIONS)`; undefined while the extension is inactive. */
-export const EMPORIUM_SUBSCRIPTIONS = defineService<EmporiumSubscriptionsStore>('emporium-subscriptions');
+export { EMPORIUM_SUBSCRIPTIONS } from './service.ts';
