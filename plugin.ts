@@ -36,13 +36,11 @@ export class SeederPlugin implements Plugin {
 
   async apply(ctx: PluginContext): Promise<void> {
     // What a site needs loads when a site applies the plugin, not when the panel lists its plugins.
-    const [{ seederAdminPage }, { builtinDrivers }, { SEEDER_RECIPES, SeederRecipes }, { registerVocabularyProviders }, { mountMcpHttp }, { mountSeederRoutes }] = await Promise.all([
+    const [{ seederAdminPage }, { builtinDrivers }, { SEEDER_RECIPES, SeederRecipes }, { registerVocabularyProviders }] = await Promise.all([
       import('./admin/page.ts'),
       import('./drivers/builtin.ts'),
       import('./recipes/service.ts'),
       import('./recipes/vocabulary.ts'),
-      import('./mcp/http.ts'),
-      import('./rest/routes.ts'),
     ]);
     const builtins = builtinDrivers();
     // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
@@ -51,7 +49,11 @@ export class SeederPlugin implements Plugin {
     ctx.provide(SEEDER_RECIPES, new SeederRecipes(ctx.site));
     ctx.onDispose(registerVocabularyProviders(ctx.site));
     // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only) share the namespace.
-    ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site, { mount: mountMcpHttp }));
+    // The route modules load when the site first serves REST, not for a CLI command.
+    ctx.registerRest('seeder/v1', async (router) => {
+      const [{ mountMcpHttp }, { mountSeederRoutes }] = await Promise.all([import('./mcp/http.ts'), import('./rest/routes.ts')]);
+      mountSeederRoutes(router, ctx.site, { mount: mountMcpHttp });
+    });
     ctx.registerAdminPage(seederAdminPage(ctx.site));
   }
 }

@@ -56,8 +56,12 @@ export function defineService<T>(id: string): ServiceKey<T> {
   return Object.freeze({ id });
 }
 
-/** Builds the routes of one REST namespace (e.g. `seeder/v1`) under `/sites/{id}/rest/`. */
-export type RouteBuilder = (router: Router) => void;
+/**
+ * Builds the routes of one REST namespace (e.g. `seeder/v1`) under `/sites/{id}/rest/`, when the
+ * site first serves REST. A builder may return a promise (to load its route modules then); the
+ * namespace answers once it settles.
+ */
+export type RouteBuilder = (router: Router) => void | Promise<void>;
 
 /** What a plugin receives when it is applied to a site. Everything registered here is disposed on deactivation. */
 export interface PluginContext {

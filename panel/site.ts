@@ -27,6 +27,19 @@ interface ActivePlugin {
 /** express loads when a site first serves REST (`panel serve`, the tests), not for CLI commands. */
 const newRouter = (): Router => (createRequire(import.meta.url)('express') as typeof import('express')).Router();
 
+/** A namespace's router; when its builder returns a promise, requests wait for it to settle. */
+function buildNamespace(build: RouteBuilder): Router {
+  const router = newRouter();
+  const built = build(router);
+  if (!(built instanceof Promise)) return router;
+  const waiting = newRouter();
+  waiting.use(async (req, res, next) => {
+    await built;
+    router(req, res, next);
+  });
+  return waiting;
+}
+
 export class Site {
   readonly id: string;
   readonly name: string;
@@ -64,10 +77,7 @@ export class Site {
     if (!this.#restRoot) {
       const root = newRouter();
       for (const [ns, entry] of this.#namespaces) {
-        if (!entry.router) {
-          entry.router = newRouter();
-          entry.build(entry.router);
-        }
+        entry.router ??= buildNamespace(entry.build);
         root.use(`/${ns}`, entry.router);
       }
       this.#restRoot = root;
