@@ -8,9 +8,10 @@
  */
 import type { Command } from 'commander';
 import { seederAdminPage } from './admin/page.ts';
+import { bindSeederHooks, SEEDER_HOOKS } from './controllers/hooks.ts';
 import { registerSeederCli } from './cli/seeder.ts';
 import { builtinDrivers } from './drivers/builtin.ts';
-import type { CliContext } from './panel/cli/context.ts';
+import type { PluginCli } from './panel/plugin.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import { SEEDER_RECIPES, SeederRecipes } from './recipes/service.ts';
 import { registerVocabularyProviders } from './recipes/vocabulary.ts';
@@ -27,13 +28,16 @@ export class SeederPlugin implements Plugin {
   readonly version = SEEDER_VERSION;
   readonly label = 'Seeder';
   readonly migrations = LEDGER_MIGRATIONS;
+  /** The Seeder owns its hooks: declared on a site while it is active there, called only by it. */
+  readonly hookCatalogue = SEEDER_HOOKS;
 
-  registerCli(program: Command, ctx: CliContext): void {
+  registerCli(program: Command, ctx: PluginCli): void {
     // The MCP SDK loads only when `panel seeder mcp` runs.
     registerSeederCli(program, ctx, { serveMcpStdio: async (site, actor) => (await import('./mcp/stdio.ts')).serveStdio(site, actor) });
   }
 
   apply(ctx: PluginContext): void {
+    ctx.onDispose(bindSeederHooks(ctx.site, ctx.ownHooks));
     const builtins = builtinDrivers();
     // Priority 5: the built-in drivers come first, so a third-party driver cannot shadow their ids.
     ctx.hooks.addFilter('seeder_platforms', (drivers) => [...builtins, ...drivers], 5);
@@ -43,6 +47,7 @@ export class SeederPlugin implements Plugin {
     // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only) share the namespace.
     ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site, { mount: mountMcpHttp }));
     ctx.registerAdminPage(seederAdminPage(ctx.site));
+    ctx.ownHooks.doAction('seeder_loaded', { version: SEEDER_VERSION });
   }
 }
 

@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
-import { CliError, type CliContext } from '../panel/cli/context.ts';
+import { CliError } from '../panel/cli/io.ts';
+import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
 import type { Actor } from '../panel/actor.ts';
 import { siteLocales } from '../controllers/locales.ts';
@@ -14,7 +15,6 @@ import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/clean
 import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
 import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
-import { cliActor } from './actor.ts';
 import { parseEndpointFlags, splitFlags } from './flags.ts';
 import { Progress } from './progress.ts';
 import { registerRecipeCli } from './recipes.ts';
@@ -28,10 +28,9 @@ function resourceArg(input: string | undefined): ResourceName {
 }
 
 /** The `--site` site, refusing one where the Seeder is not active. */
-export async function seederSite(ctx: CliContext, cmd: Command): Promise<Site> {
+export async function seederSite(ctx: PluginCli, cmd: Command): Promise<Site> {
   const { site: siteId } = ctx.globals(cmd);
-  const kernel = await ctx.kernel();
-  const site = await kernel.site(siteId);
+  const site = await ctx.site(siteId);
   if (!site.isActive('seeder')) throw new CliError(`The Seeder is not active on site "${siteId}". Activate it with: panel plugin activate seeder --site=${siteId}`);
   return site;
 }
@@ -45,7 +44,7 @@ function parameterHelp(resource: ResourceName, site: Site): string {
   return `Parameters of ${resource} (lists comma-separated, objects as JSON):\n${lines.join('\n')}`;
 }
 
-function printGenerate(ctx: CliContext, cmd: Command, result: GenerateResult, porcelain: boolean): void {
+function printGenerate(ctx: PluginCli, cmd: Command, result: GenerateResult, porcelain: boolean): void {
   if (porcelain) {
     ctx.io.out(String(result.created_count));
     return;
@@ -65,7 +64,7 @@ function printGenerate(ctx: CliContext, cmd: Command, result: GenerateResult, po
 
 const GENERATE_OWN = ['user', 'total', 'porcelain', 'help'];
 
-async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
+async function runGenerate(ctx: PluginCli, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
   if (rest.includes('--help') || rest.includes('-h')) {
     ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder generate <resource> [--param=value ...] --user=<email|id>');
     return;
@@ -73,8 +72,7 @@ async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string 
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, GENERATE_OWN, ['porcelain', 'help']);
-  const kernel = await ctx.kernel();
-  const req: SeederRequest = { site, actor: await cliActor(site, kernel, own.user, `generate ${resource}`) };
+  const req: SeederRequest = { site, actor: await ctx.actor(site, own.user, `generate ${resource}`) };
   const porcelain = own.porcelain === true;
 
   if (own.total === undefined) {
@@ -115,7 +113,7 @@ async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string 
   ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
 }
 
-async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
+async function runPreview(ctx: PluginCli, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
   if (rest.includes('--help') || rest.includes('-h')) {
     ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder preview <resource> [--param=value ...]');
     return;
@@ -123,7 +121,7 @@ async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string |
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, ['user', 'help'], ['help']);
-  const result = await preview({ site, actor: await cliActor(site, await ctx.kernel(), own.user, null) }, resource, params);
+  const result = await preview({ site, actor: await ctx.actor(site, own.user, null) }, resource, params);
   const { format } = ctx.globals(cmd);
   if (format === 'table') {
     const rows = result.rows as Record<string, unknown>[];
@@ -147,24 +145,23 @@ function ownFlags(argv: string[], allowed: string[], booleans: string[] = []): R
   return out;
 }
 
-async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
+async function runCleanup(ctx: PluginCli, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
   // The endpoint's parameters as flags; `forget` is the action, not a flag.
   const parameters = CLEANUP_PARAMETERS.map((p) => p.name).filter((name) => name !== 'forget');
   const flags = ownFlags(rest, [...parameters, 'yes', 'user'], ['yes']);
   const site = await seederSite(ctx, cmd);
-  const kernel = await ctx.kernel();
   const mode = action ?? (flags.run_id !== undefined ? 'delete' : 'status');
   if (!['status', 'delete', 'forget'].includes(mode)) throw new CliError(`Unknown cleanup action "${mode}"; use status, delete or forget.`, 2);
   const value = (name: string) => (flags[name] === true ? undefined : flags[name]);
   const filter = { resource: value('resource'), platform: value('platform'), run_id: value('run_id') };
 
   if (mode === 'status') {
-    const summary = await ledgerSummary({ site, actor: await cliActor(site, kernel, flags.user, null) }, filter);
+    const summary = await ledgerSummary({ site, actor: await ctx.actor(site, flags.user, null) }, filter);
     ctx.printRows(cmd, summary.by_resource, ['resource', 'platform', 'count']);
     if (ctx.globals(cmd).format === 'table') ctx.io.out(`${summary.total} ledger row(s) in ${summary.runs.length} run(s).`);
     return;
   }
-  const req: SeederRequest = { site, actor: await cliActor(site, kernel, flags.user, `cleanup ${mode}`) };
+  const req: SeederRequest = { site, actor: await ctx.actor(site, flags.user, `cleanup ${mode}`) };
   // Deleting everything the Seeder ever wrote needs --yes; undoing one run or one resource is targeted.
   if (!filter.run_id && !filter.resource && flags.yes !== true) {
     throw new CliError(
@@ -201,7 +198,7 @@ export interface SeederCliSurfaces {
   serveMcpStdio(site: Site, actor: Actor): Promise<void>;
 }
 
-export function registerSeederCli(program: Command, ctx: CliContext, surfaces: SeederCliSurfaces): void {
+export function registerSeederCli(program: Command, ctx: PluginCli, surfaces: SeederCliSurfaces): void {
   const seeder = program.command('seeder').description('Generate realistic, reproducible store data, and remove exactly what was generated.');
 
   seeder
@@ -229,8 +226,7 @@ export function registerSeederCli(program: Command, ctx: CliContext, surfaces: S
     .option('--user <user>', 'operator (email or id); required with --set')
     .action(async (opts: { set?: string; user?: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
-      const kernel = await ctx.kernel();
-      const actor = await cliActor(site, kernel, opts.user, opts.set !== undefined ? 'platforms --set' : null);
+      const actor = await ctx.actor(site, opts.user, opts.set !== undefined ? 'platforms --set' : null);
       if (opts.set !== undefined) await setPlatformTarget({ site, actor }, { platform: opts.set });
       const report = await platforms({ site, actor });
       if (ctx.globals(cmd).format !== 'table') {
@@ -290,7 +286,7 @@ export function registerSeederCli(program: Command, ctx: CliContext, surfaces: S
     .requiredOption('--user <user>', 'operator (email or id) the tools act as')
     .action(async (opts: { user: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
-      const actor = await cliActor(site, await ctx.kernel(), opts.user, 'mcp');
+      const actor = await ctx.actor(site, opts.user, 'mcp');
       await surfaces.serveMcpStdio(site, actor);
     });
 }

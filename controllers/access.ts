@@ -9,12 +9,13 @@ import { assertRecentAuth } from '../panel/auth/step-up.ts';
 import { PanelError } from '../panel/errors.ts';
 import { isRole, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
+import { seederHooks } from './hooks.ts';
 
 export const DEFAULT_CAPABILITY = 'manage_options';
 export const ALLOWED_ROLES_OPTION = 'seeder_allowed_roles';
 
 export function seederCapability(site: Site): string {
-  const cap = site.hooks.applyFilters('seeder_capability', DEFAULT_CAPABILITY);
+  const cap = seederHooks(site).applyFilters('seeder_capability', DEFAULT_CAPABILITY);
   return typeof cap === 'string' && cap !== '' ? cap : DEFAULT_CAPABILITY;
 }
 

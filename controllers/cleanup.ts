@@ -13,6 +13,7 @@ import { assertCanUseSeeder } from './access.ts';
 import { applyFilter, LEDGER_TABLE, type LedgerFilter } from './ledger.ts';
 import { invalidateExisting } from './existing-cache.ts';
 import type { SeederRequest } from './request.ts';
+import { seederHooks } from './hooks.ts';
 
 export const DEFAULT_CLEANUP_LIMIT = 100;
 export const MAX_CLEANUP_LIMIT = 500;
@@ -20,7 +21,7 @@ export const MAX_CLEANUP_LIMIT = 500;
 /** The reverse of the resource list, reordered by `seeder_purge_order` (unknown entries dropped, omitted ones appended). */
 export function purgeOrder(site: Site): ResourceName[] {
   const base = cleanupOrder();
-  const filtered = site.hooks.applyFilters('seeder_purge_order', [...base]);
+  const filtered = seederHooks(site).applyFilters('seeder_purge_order', [...base]);
   const seen = new Set<ResourceName>();
   const out: ResourceName[] = [];
   for (const entry of Array.isArray(filtered) ? filtered : []) {

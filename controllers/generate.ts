@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EntityByResource } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
-import { generationResultHook } from '../hooks/index.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
@@ -21,6 +20,15 @@ import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
+import { generationResultHook, seederHooks, type GenerationContext } from './hooks.ts';
+
+declare module '../hooks/catalogue.ts' {
+  /** The result filters of the writers (the Seeder's, declared in controllers/hooks.ts), typed where the result is. */
+  interface FilterCatalogue {
+    [name: `seeder_${string}_generation_result`]: { value: GenerateResult; args: [context: GenerationContext] };
+    seeder_shipping_method_generation_result: { value: GenerateResult; args: [context: GenerationContext] };
+  }
+}
 
 export interface PreviewResult {
   resource: ResourceName;
@@ -200,7 +208,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     errors: outcome.errors,
     ignored_parameters: sent.filter((name) => ignored.has(name)).sort(),
   };
-  result = site.hooks.applyFilters(generationResultHook(resource), result, {
+  result = seederHooks(site).applyFilters(generationResultHook(resource), result, {
     resource,
     platform: driver.id,
     params: params as unknown as Record<string, unknown>,

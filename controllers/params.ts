@@ -21,6 +21,7 @@ import {
 import { activeDrivers } from '../drivers/registry.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
+import { seederHooks } from './hooks.ts';
 
 export type SeederAction = 'preview' | 'generate';
 
@@ -85,7 +86,7 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
   const given = splitPlatformFields(raw as Record<string, unknown>, declared);
   const mapped = applySynonyms(resource, given.canonical, alsoAccepted);
   if ('error' in mapped) throw validationFailure(mapped.error);
-  const filtered = site.hooks.applyFiltersGenericThenSpecific('seeder_rest_params', resource, { ...mapped.params, ...given.platform }, { resource, action });
+  const filtered = seederHooks(site).applyFiltersGenericThenSpecific('seeder_rest_params', resource, { ...mapped.params, ...given.platform }, { resource, action });
   // A filter that returns something other than an object is refused by the validation below.
   const { canonical, platform } =
     typeof filtered === 'object' && filtered !== null && !Array.isArray(filtered) ? splitPlatformFields(filtered, declared) : { canonical: filtered, platform: {} };
@@ -97,6 +98,6 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
     throw validationFailure(validationError(problems, 'error' in result ? result.error.details.accepted : undefined));
   }
   const params = result.params;
-  params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), offered);
+  params.locale = applyLocaleFilter(params.locale, (code) => seederHooks(site).applyFilters('seeder_locale', code, code), offered);
   return { params, seedGenerated: result.seedGenerated, sent: Object.keys(canonical as object), platformFields: platform, declared };
 }

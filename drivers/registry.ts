@@ -4,6 +4,7 @@
  */
 import type { Site } from '../panel/site.ts';
 import type { SeederDriver } from './contract.ts';
+import { seederHooks } from '../controllers/hooks.ts';
 
 function isDriver(d: unknown): d is SeederDriver {
   const x = d as Partial<SeederDriver> | null;
@@ -16,7 +17,7 @@ function isDriver(d: unknown): d is SeederDriver {
 
 /** The registered drivers, first registration of an id winning; malformed entries are dropped with a warning. */
 export function siteDrivers(site: Site): SeederDriver[] {
-  const registered = site.hooks.applyFilters('seeder_platforms', []) as unknown[];
+  const registered = seederHooks(site).applyFilters('seeder_platforms', []) as unknown[];
   const seen = new Set<string>();
   const drivers: SeederDriver[] = [];
   for (const candidate of registered) {

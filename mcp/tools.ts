@@ -7,12 +7,12 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
-import type { McpAbilityDefinition } from '../hooks/index.ts';
 import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { generate, preview } from '../controllers/generate.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { mcpSettings, type McpSettings } from '../controllers/settings.ts';
+import { type McpAbilityDefinition, seederHooks } from '../controllers/hooks.ts';
 
 export type ToolMode = 'preview' | 'generate';
 
@@ -98,7 +98,7 @@ export async function seederTools(site: Site): Promise<SeederTool[]> {
   for (const mode of modes) {
     for (const r of RESOURCES) {
       const base = baseDefinition(site, r, mode);
-      const filtered: unknown = site.hooks.applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
+      const filtered: unknown = seederHooks(site).applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
       checkDefinition(filtered, base.name);
       if (names.has(filtered.name)) throw new Error(`Two Seeder MCP tools are named "${filtered.name}" (check the seeder_mcp_ability_definition filters).`);
       names.add(filtered.name);

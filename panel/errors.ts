@@ -28,6 +28,8 @@ const CODES = new Map<string, number>([
   ['plugins.required_by_active', 409],
   ['plugins.already_active', 409],
   ['plugins.not_active', 409],
+  /** The plugin's own code refused to apply (a tap on an undeclared hook, for one); `details.reason` says why. */
+  ['plugins.activation_failed', 422],
   ['operators.not_found', 404],
   ['operators.conflict', 409],
   ['operators.invalid', 422],

@@ -4,6 +4,7 @@
  */
 import { secretKeyFile } from './auth/secret-key.ts';
 import { Databases, sqliteFiles } from './database.ts';
+import { HookError } from '../hooks/index.ts';
 import { PanelError } from './errors.ts';
 import { MEMBERS_TABLE } from './membership.ts';
 import { migrate } from './migrations.ts';
@@ -11,7 +12,7 @@ import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
 import { makePrivateDir, tightenModes } from './private-files.ts';
 import { ensureOptionsTable } from './options.ts';
-import { Site, type SiteRecord } from './site.ts';
+import { hostHooks, Site, type SiteRecord } from './site.ts';
 import { SITE_ID_PATTERN } from './database.ts';
 import type { PanelConfig } from './config.ts';
 import type { Migration, Plugin } from './plugin.ts';
@@ -123,6 +124,9 @@ export class Kernel {
     await ensureOptionsTable(db);
     const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug));
     const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
+    // Every installed plugin's hooks are declared before any plugin is applied: taps do not depend on order.
+    for (const plugin of this.plugins.list()) site.declareHooks(plugin);
+    hostHooks(site).doAction('panel_init', site);
     for (const slug of slugs) {
       const plugin = this.plugins.get(slug);
       if (!plugin) {
@@ -132,7 +136,7 @@ export class Kernel {
       await migrate(db, plugin.name, plugin.migrations);
       await site.apply(plugin);
     }
-    site.hooks.doAction('plugins_loaded', site);
+    hostHooks(site).doAction('plugins_loaded', site);
     return site;
   }
 
@@ -154,9 +158,17 @@ export class Kernel {
       );
     }
     await migrate(site.db, plugin.name, plugin.migrations);
-    await site.apply(plugin);
+    try {
+      await site.apply(plugin);
+    } catch (e) {
+      // The site is as it was (apply undoes a partial registration); the hook rules name what to fix.
+      if (e instanceof HookError) {
+        throw new PanelError('plugins.activation_failed', `Plugin "${slug}" could not be activated: ${e.message}`, { plugin: slug, reason: e.code, hook: e.hook });
+      }
+      throw e;
+    }
     await this.#saveActive(site);
-    site.hooks.doAction('plugin_activated', slug);
+    hostHooks(site).doAction('plugin_activated', slug);
     return plugin;
   }
 
@@ -177,7 +189,7 @@ export class Kernel {
     }
     await site.unapply(slug);
     await this.#saveActive(site);
-    site.hooks.doAction('plugin_deactivated', slug);
+    hostHooks(site).doAction('plugin_deactivated', slug);
   }
 
   async #saveActive(site: Site): Promise<void> {

@@ -3,7 +3,8 @@
  * @ts-expect-error starts compiling. The function is never called; the test only keeps mocha aware.
  */
 import { expect } from 'chai';
-import { generationResultHook, HookBus, restParamsHook } from '../../hooks/index.ts';
+import { HookBus } from '../../hooks/index.ts';
+import { generationResultHook, restParamsHook } from '../../controllers/hooks.ts';
 import { context, result } from './helpers.ts';
 
 function typeChecks(bus: HookBus): void {
