@@ -17,6 +17,9 @@ import type { Site, SitePlugin } from './site.ts';
 export type { Migration, MigrationContext } from './migrations.ts';
 export { defineService, type ServiceKey } from './services.ts';
 export type { PluginContext, RouteBuilder, SitePlugin } from './site.ts';
+// What a plugin's own code needs from the host besides the contract: site options, coded errors.
+export type { Options } from './options.ts';
+export { isPanelError, PanelError, registerErrorCodes, type ErrorDetails } from './errors.ts';
 
 export interface Plugin extends SitePlugin {
   /** Adds the plugin's `panel` subcommands (registered for every installed plugin; commands check activation on `--site`). */

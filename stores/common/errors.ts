@@ -3,7 +3,7 @@
  * offending field of every item, and refuses to delete a record other records still need with
  * StoreInUseError. Both are PanelErrors, so any surface renders them through the host's formatter.
  */
-import { PanelError, registerErrorCodes } from '../../panel/errors.ts';
+import { PanelError, registerErrorCodes } from '../../panel/plugin.ts';
 
 registerErrorCodes({
   'store.invalid': 422,
