@@ -1,5 +1,5 @@
 /**
- * The generate and preview controllers: the one pipeline of DESIGN.md section 5 that REST, CLI, MCP
+ * The generate and preview controllers: the one pipeline (ARCHITECTURE.md, "A request's path") that REST, CLI, MCP
  * and the admin all call. Preview runs steps 1, 2 and 5-7 and returns exactly the rows generate
  * would write for the same parameters; generate also resolves the platform, checks the capability
  * matrix, writes the batch and its ledger rows in one transaction, and runs the result filters.

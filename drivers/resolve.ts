@@ -1,5 +1,5 @@
 /**
- * Platform resolution (DESIGN.md section 5 step 3): an explicit id, else the stored target if still
+ * Platform resolution (ARCHITECTURE.md, pipeline step 3): an explicit id, else the stored target if still
  * active, else the only active store; none active is `platform.none`; several active and no target
  * is `platform.required` with the candidates.
  */
