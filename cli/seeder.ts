@@ -2,7 +2,6 @@
  * `panel seeder ...`: the Seeder's command line. Every command converts its flags to the plain
  * parameter object of the endpoint and calls the same controller as REST and MCP.
  */
-import crypto from 'node:crypto';
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
@@ -12,6 +11,8 @@ import type { Actor } from '../panel/actor.ts';
 import { siteLocales } from '../controllers/locales.ts';
 import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/cleanup.ts';
 import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
+import { generateMany } from '../controllers/generate-many.ts';
+import { MAX_TOTAL } from '../controllers/runs.ts';
 import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { cliActor } from './actor.ts';
@@ -81,37 +82,25 @@ async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string 
     printGenerate(ctx, cmd, await generate(req, resource, params), porcelain);
     return;
   }
-  // --total=N: requests of at most 100, seeds derived from --seed, one recipe_run so one cleanup undoes them.
+  // --total=N: generateMany splits it into requests, derives their seeds and runs them under one run id.
   const total = Number(own.total);
-  if (!Number.isInteger(total) || total < 1 || total > 10_000_000) throw new CliError('--total takes a whole number from 1 to 10000000.', 2);
-  const baseSeed = params.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
-  const runId = typeof params.recipe_run === 'string' ? params.recipe_run : `run_${crypto.randomBytes(9).toString('base64url')}`;
+  if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL) throw new CliError(`--total takes a whole number from 1 to ${MAX_TOTAL}.`, 2);
   const progress = new Progress(total, `Generating ${resource}`);
-  let created = 0;
-  let failed = 0;
-  const errors = new Set<string>();
-  let platform = '';
-  for (let done = 0, chunk = 0; done < total; chunk++) {
-    const count = Math.min(100, total - done);
-    const result = await generate(req, resource, { ...params, count, seed: `${baseSeed}:${chunk}`, recipe_run: runId });
-    platform = result.platform;
-    created += result.created_count;
-    failed += result.failed;
-    for (const e of result.errors) errors.add(e);
-    done += count;
-    progress.tick(count);
-  }
+  const summary = await generateMany(req, resource, params, total, { onProgress: (n) => progress.tick(n) });
   progress.finish();
+  if (summary.created_count === 0) {
+    throw new CliError(`Created none of ${total} ${resource}: ${summary.stopped?.message ?? summary.errors.join(' ')}`);
+  }
   if (porcelain) {
-    ctx.io.out(String(created));
+    ctx.io.out(String(summary.created_count));
     return;
   }
-  const summary = { resource, platform, requested: total, created_count: created, failed, errors: [...errors], seed: String(baseSeed), run_id: runId };
   if (ctx.globals(cmd).format !== 'table') {
-    ctx.printObject(cmd, summary);
+    ctx.printObject(cmd, summary as unknown as Record<string, unknown>);
     return;
   }
-  ctx.io.out(`Created ${created} of ${total} ${resource} on ${platform} (seed ${baseSeed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors].join(' ')}` : ''}`);
+  const { created_count: created, failed, errors, seed, run_id: runId } = summary;
+  ctx.io.out(`Created ${created} of ${total} ${resource} on ${summary.platform} (seed ${seed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors, summary.stopped?.message ?? ''].join(' ').trim()}` : ''}`);
   ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
 }
 

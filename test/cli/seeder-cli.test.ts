@@ -97,6 +97,20 @@ for (const target of DATABASE_TARGETS) {
       expect(after.map((s: { resource: string }) => s.resource)).to.deep.equal(['product']);
     });
 
+    it('--total with a seed of the longest length works: every request\'s seed stays within the limit (issue 14 point 4)', () => {
+      const long = 'L'.repeat(200);
+      const r = run('seeder', 'generate', 'customers', '--total=150', `--seed=${long}`, '--user=admin@example.com', '--format=json');
+      expect(r.code, r.stderr).to.equal(0);
+      const summary = JSON.parse(r.stdout);
+      expect(summary).to.include({ requested: 150, created_count: 150, failed: 0, seed: long });
+      // The same long seed derives the same request seeds: a second run is refused, naming the first.
+      const again = run('seeder', 'generate', 'customers', '--total=150', `--seed=${long}`, '--user=admin@example.com');
+      expect(again.code).to.equal(1);
+      expect(again.stderr).to.contain('generation.conflict').and.contain(summary.run_id);
+      const undo = run('seeder', 'cleanup', `--run_id=${summary.run_id}`, '--user=admin@example.com', '--format=json');
+      expect(JSON.parse(undo.stdout)).to.include({ deleted: 150, remaining: 0 });
+    });
+
     it('a seed generated again exits 1 with generation.conflict naming the run to undo; undone, the seed writes again', () => {
       const args = ['seeder', 'generate', 'customers', '--count=2', '--seed=again', '--user=admin@example.com', '--format=json'];
       const first = run(...args);
