@@ -16,16 +16,30 @@ import { MAX_TOTAL } from '../controllers/runs.ts';
 import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { cliActor } from './actor.ts';
-import { parseEndpointFlags, splitFlags } from './flags.ts';
+import { parseEndpointFlags, splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
+import { nearest } from '../panel/suggest.ts';
 import { Progress } from './progress.ts';
 import { registerRecipeCli } from './recipes.ts';
 
 function resourceArg(input: string | undefined): ResourceName {
   const r = input ? normaliseResourceName(input) : undefined;
   if (!r) {
-    throw new CliError(`${input ? `Unknown resource "${input}"` : 'Name a resource'}. Resources: ${RESOURCES.map((x) => x.base).join(', ')}.`, 2);
+    const bases = RESOURCES.map((x) => x.base);
+    const near = input ? nearest(input, bases) : undefined;
+    throw new CliError(`${input ? `Unknown resource "${input}"` : 'Name a resource'}.${near ? ` Did you mean "${near}"?` : ''} Resources: ${bases.join(', ')}.`, 2);
   }
   return r;
+}
+
+/** A command's positional argument, unless it is a flag (`generate --help`): then it belongs to the flags. */
+function positional(input: string | undefined, rest: string[]): [string | undefined, string[]] {
+  return input?.startsWith('-') ? [undefined, [input, ...rest]] : [input, rest];
+}
+
+/** `generate --help` / `preview --help`: the command's help, and with a resource its parameters. */
+async function endpointHelp(ctx: CliContext, cmd: Command, resourceInput: string | undefined): Promise<void> {
+  ctx.io.out(cmd.helpInformation().trimEnd());
+  ctx.io.out(resourceInput ? `\n${parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd))}` : `\npanel seeder ${cmd.name()} <resource> --help lists the parameters of a resource.`);
 }
 
 /** The `--site` site, refusing one where the Seeder is not active. */
@@ -66,11 +80,9 @@ function printGenerate(ctx: CliContext, cmd: Command, result: GenerateResult, po
 
 const GENERATE_OWN = ['user', 'total', 'porcelain', 'help'];
 
-async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
-  if (rest.includes('--help') || rest.includes('-h')) {
-    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder generate <resource> [--param=value ...] --user=<email|id>');
-    return;
-  }
+async function runGenerate(ctx: CliContext, cmd: Command, resourceArgument: string | undefined, args: string[]): Promise<void> {
+  const [resourceInput, rest] = positional(resourceArgument, args);
+  if (wantsHelp(rest)) return endpointHelp(ctx, cmd, resourceInput);
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, GENERATE_OWN, ['porcelain', 'help']);
@@ -104,11 +116,9 @@ async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string 
   ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
 }
 
-async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
-  if (rest.includes('--help') || rest.includes('-h')) {
-    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder preview <resource> [--param=value ...]');
-    return;
-  }
+async function runPreview(ctx: CliContext, cmd: Command, resourceArgument: string | undefined, args: string[]): Promise<void> {
+  const [resourceInput, rest] = positional(resourceArgument, args);
+  if (wantsHelp(rest)) return endpointHelp(ctx, cmd, resourceInput);
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, ['user', 'help'], ['help']);
@@ -130,20 +140,28 @@ async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string |
 function ownFlags(argv: string[], allowed: string[], booleans: string[] = []): Record<string, string | true> {
   const out: Record<string, string | true> = {};
   for (const [name, value] of splitFlags(argv, new Set(booleans))) {
-    if (!allowed.includes(name)) throw new CliError(`Unknown flag --${name}. Accepted: ${allowed.map((a) => `--${a}`).sort().join(', ')}.`, 2);
+    if (!allowed.includes(name)) throw unknownFlag(name, allowed);
     out[name] = value;
   }
   return out;
 }
 
+const CLEANUP_ACTIONS = ['status', 'delete', 'forget'];
+
 async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
+  if (wantsHelp(rest)) {
+    ctx.io.out(cmd.helpInformation().trimEnd());
+    const flags = CLEANUP_PARAMETERS.filter((p) => p.name !== 'forget').map((p) => `  --${p.name}  ${p.description}`);
+    ctx.io.out(`\nFlags:\n${flags.join('\n')}\n  --yes  confirm a delete or forget that names no run or resource\n  --user  operator (email or id); needed to delete or forget`);
+    return;
+  }
   // The endpoint's parameters as flags; `forget` is the action, not a flag.
   const parameters = CLEANUP_PARAMETERS.map((p) => p.name).filter((name) => name !== 'forget');
   const flags = ownFlags(rest, [...parameters, 'yes', 'user'], ['yes']);
   const site = await seederSite(ctx, cmd);
   const kernel = await ctx.kernel();
   const mode = action ?? (flags.run_id !== undefined ? 'delete' : 'status');
-  if (!['status', 'delete', 'forget'].includes(mode)) throw new CliError(`Unknown cleanup action "${mode}"; use status, delete or forget.`, 2);
+  if (!CLEANUP_ACTIONS.includes(mode)) throw unknownAction('cleanup', mode, CLEANUP_ACTIONS);
   const value = (name: string) => (flags[name] === true ? undefined : flags[name]);
   const filter = { resource: value('resource'), platform: value('platform'), run_id: value('run_id') };
 
