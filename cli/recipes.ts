@@ -10,7 +10,7 @@ import type { Site } from '../panel/site.ts';
 import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../controllers/recipes.ts';
 import { runRecipe, type RecipeRunReport } from '../controllers/recipe-runner.ts';
 import type { SeederRequest } from '../controllers/request.ts';
-import { splitFlags } from './flags.ts';
+import { splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
 import { Progress } from './progress.ts';
 
 export interface RecipeCliDeps {
@@ -21,7 +21,7 @@ export interface RecipeCliDeps {
 function flagsOf(argv: readonly string[], allowed: readonly string[], booleans: readonly string[] = []): Record<string, string | true> {
   const out: Record<string, string | true> = {};
   for (const [name, value] of splitFlags(argv, new Set(booleans))) {
-    if (!allowed.includes(name)) throw new CliError(`Unknown flag --${name}. Accepted: ${[...allowed].sort().map((a) => `--${a}`).join(', ')}.`, 2);
+    if (!allowed.includes(name)) throw unknownFlag(name, allowed);
     out[name] = value;
   }
   return out;
@@ -196,7 +196,7 @@ async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, act
       return;
     }
     default:
-      throw new CliError(`Unknown sample-data action "${action}"; use status, consent, revoke or sync.`, 2);
+      throw unknownAction('sample-data', String(action), ['status', 'consent', 'revoke', 'sync']);
   }
 }
 
@@ -209,6 +209,7 @@ export function registerRecipeCli(seeder: Command, ctx: PluginCli, deps: RecipeC
     .allowUnknownOption()
     .allowExcessArguments()
     .action(async (_action: string | undefined, _opts: unknown, cmd: Command) => {
+      if (wantsHelp(cmd.args)) return ctx.io.out(cmd.helpInformation().trimEnd());
       const { positionals, flags } = positionalsAndFlags(cmd.args);
       const [action = 'list', ...rest] = positionals;
       switch (action) {
@@ -221,7 +222,7 @@ export function registerRecipeCli(seeder: Command, ctx: PluginCli, deps: RecipeC
         case 'run':
           return recipeRun(ctx, cmd, deps, rest[0], flags);
         default:
-          throw new CliError(`Unknown recipe action "${action}"; use list, status, sync or run.`, 2);
+          throw unknownAction('recipe', action, ['list', 'status', 'sync', 'run']);
       }
     });
 
@@ -233,6 +234,7 @@ export function registerRecipeCli(seeder: Command, ctx: PluginCli, deps: RecipeC
     .allowUnknownOption()
     .allowExcessArguments()
     .action(async (_action: string | undefined, _opts: unknown, cmd: Command) => {
+      if (wantsHelp(cmd.args)) return ctx.io.out(cmd.helpInformation().trimEnd());
       const [action, ...rest] = cmd.args;
       const first = action && !action.startsWith('--') ? action : undefined;
       return sampleData(ctx, cmd, deps, first, first ? rest : cmd.args);

@@ -12,6 +12,7 @@ import { siteDrivers } from '../drivers/registry.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { applyFilter, LEDGER_TABLE, type LedgerFilter } from './ledger.ts';
 import { invalidateExisting } from './existing-cache.ts';
+import { refuseUnknown } from './unknown-params.ts';
 import type { SeederRequest } from './request.ts';
 import { seederHooks } from './hooks.ts';
 
@@ -76,12 +77,9 @@ function truthy(v: unknown): boolean {
 }
 
 export function parseCleanupInput(input: CleanupInput): ParsedCleanup {
-  const problems: Record<string, string> = {};
   // A misspelt filter must not be ignored: cleanup would then cover more than was asked for.
-  const accepted: readonly string[] = CLEANUP_PARAMETERS.map((p) => p.name);
-  for (const key of Object.keys(input)) {
-    if (!accepted.includes(key)) problems[key] = `unknown parameter; accepted: ${accepted.join(', ')}`;
-  }
+  refuseUnknown(input, CLEANUP_PARAMETERS.map((p) => p.name));
+  const problems: Record<string, string> = {};
   const filter: LedgerFilter = {};
   if (input.resource !== undefined && input.resource !== '') {
     const r = typeof input.resource === 'string' ? normaliseResourceName(input.resource) : undefined;

@@ -4,7 +4,6 @@
  * would write for the same parameters; generate also resolves the platform, checks the capability
  * matrix, writes the batch and its ledger rows in one transaction, and runs the result filters.
  */
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EntityByResource } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
@@ -18,6 +17,7 @@ import { recordWrites } from './ledger.ts';
 import { invalidateExisting } from './existing-cache.ts';
 import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
+import { newRunId } from './runs.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
 import { generationResultHook, seederHooks, type GenerationContext } from './hooks.ts';
@@ -97,10 +97,6 @@ export function assertSupported(resource: ResourceName, driver: SeederDriver, ce
       extension: cell.extension,
     });
   }
-}
-
-function newRunId(): string {
-  return `run_${crypto.randomBytes(9).toString('base64url')}`;
 }
 
 function errorMessage(e: unknown): string {

@@ -22,11 +22,17 @@ import { activeDrivers } from '../drivers/registry.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { seederHooks } from './hooks.ts';
+import { suggestions } from './unknown-params.ts';
 
 export type SeederAction = 'preview' | 'generate';
 
 export function validationFailure(body: ValidationErrorBody): PanelError {
-  return new PanelError('validation.invalid', body.message, body.details as unknown as Record<string, unknown>);
+  const { accepted } = body.details;
+  const didYouMean = accepted ? suggestions(Object.keys(body.details.params), accepted) : {};
+  return new PanelError('validation.invalid', body.message, {
+    ...(body.details as unknown as Record<string, unknown>),
+    ...(Object.keys(didYouMean).length ? { did_you_mean: didYouMean } : {}),
+  });
 }
 
 /** Accepts the REST base, the canonical name, `_`/`-` swapped, any case. Unknown is 404 `resource.unknown`. */

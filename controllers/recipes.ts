@@ -9,6 +9,7 @@ import { resolvePlatform } from '../drivers/resolve.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 import { actorCan } from '../panel/actor.ts';
 import { PanelError } from '../panel/errors.ts';
+import { refuseUnknown } from './unknown-params.ts';
 import { assertCanUseSeeder } from './access.ts';
 import type { SeederRequest } from './request.ts';
 import { siteLocales } from './locales.ts';
@@ -58,13 +59,7 @@ export interface RecipesResult {
 }
 
 function onlyKeys(input: Record<string, unknown>, allowed: readonly string[]): void {
-  const extra = Object.keys(input).filter((k) => !allowed.includes(k)).sort();
-  if (extra.length) {
-    throw new PanelError('validation.invalid', `Invalid parameter(s): ${extra.join(', ')}`, {
-      params: Object.fromEntries(extra.map((k) => [k, `Unknown parameter. Accepted parameters: ${allowed.join(', ') || 'none'}.`])),
-      accepted: [...allowed],
-    });
-  }
+  refuseUnknown(input, allowed);
 }
 
 function asObject(input: unknown): Record<string, unknown> {

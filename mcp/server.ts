@@ -14,6 +14,7 @@ import type { Site } from '../panel/site.ts';
 import { assertCanUseSeeder } from '../controllers/access.ts';
 import { mcpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
+import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
 import { callSeederTool, seederTools } from './tools.ts';
 
 export interface SeederMcpOptions {
@@ -51,7 +52,7 @@ export async function createSeederMcpServer(site: Site, actor: Actor, options: S
       capabilities: { tools: {} },
       instructions:
         `Seeder for site "${site.id}": realistic, reproducible store test data. preview-<resource> shows rows without writing; ` +
-        'generate-<resource> writes up to 100 per call and records them so they can be removed. Resources build on earlier ones ' +
+        `generate-<resource> writes up to ${MAX_COUNT_PER_REQUEST} per call and records them so they can be removed. Resources build on earlier ones ` +
         '(categories and products before orders); pass the same seed to get the same data.',
     },
   );

@@ -7,6 +7,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
+import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
 import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { generate, preview } from '../controllers/generate.ts';
@@ -48,7 +49,7 @@ export function baseDefinition(site: Site, r: AnyResource, mode: ToolMode): McpA
       title,
       description:
         `${title}: returns the rows that generate-${r.base} would write for the same parameters, without writing anything. ` +
-        'The same seed gives the same rows; without a seed a fresh one is chosen and reported. count is 1 to 100.',
+        `The same seed gives the same rows; without a seed a fresh one is chosen and reported. count is 1 to ${MAX_COUNT_PER_REQUEST}.`,
       inputSchema: toolInputSchema(site, r.name),
       annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     };
@@ -58,7 +59,7 @@ export function baseDefinition(site: Site, r: AnyResource, mode: ToolMode): McpA
     name: `generate-${r.base}`,
     title,
     description:
-      `${title}: creates 1 to 100 ${plural} in the site's store (the platform given, else the site's target) and records them ` +
+      `${title}: creates 1 to ${MAX_COUNT_PER_REQUEST} ${plural} in the site's store (the platform given, else the site's target) and records them ` +
       "in the Seeder's ledger, so they can be removed later. Returns the created ids, the run id and any failures. " +
       `Try preview-${r.base} first to see the rows.`,
     inputSchema: toolInputSchema(site, r.name),

@@ -27,6 +27,8 @@ const obj = (properties: Record<string, Schema>, required: string[] = Object.key
 });
 
 const resourceEnum: Schema = { type: 'string', enum: [...RESOURCE_NAMES] };
+/** A resource as a request may name it: its canonical name or its REST base. */
+const resourceSpellings: Schema = { type: 'string', enum: [...new Set([...RESOURCE_NAMES, ...RESOURCES.map((r) => r.base)])] };
 
 function capabilityCell(): Schema {
   return {
@@ -140,8 +142,8 @@ function ok(status: number, schema: string, description: string): Record<string,
   return { [String(status)]: { description, content: { 'application/json': { schema: ref(schema) } } } };
 }
 
-function body(schema: Schema): Schema {
-  return { required: false, content: { 'application/json': { schema } } };
+function body(schema: Schema, required = false): Schema {
+  return { required, content: { 'application/json': { schema } } };
 }
 
 /** 400 (a malformed path, or a body that is not JSON or not UTF-8) and 415 come from the host's HTTP shell, on any route. */
@@ -187,7 +189,7 @@ export function seederOpenApi(site?: Site): Schema {
       post: {
         operationId: `preview_${r.name}`,
         summary: `Preview ${r.label.toLowerCase()}: what generate would write; touches nothing.`,
-        requestBody: body(params),
+        requestBody: body(params, true),
         responses: { ...ok(200, 'PreviewResult', 'The rows generate would write.'), ...errorResponses(400, 409, ...COMMON_ERRORS) },
       },
     };
@@ -196,7 +198,7 @@ export function seederOpenApi(site?: Site): Schema {
         operationId: `generate_${r.name}`,
         summary: `Generate ${r.label.toLowerCase()} and record them in the ledger.`,
         description: GENERATE_RECIPE_NOTE,
-        requestBody: body(params),
+        requestBody: body(params, true),
         responses: { ...ok(201, 'GenerateResult', 'What was created.'), ...withDescriptions(errorResponses(400, 409, ...COMMON_ERRORS), GENERATE_ERRORS) },
       },
     };
@@ -213,8 +215,9 @@ export function seederOpenApi(site?: Site): Schema {
     get: {
       operationId: 'lookup',
       parameters: [
-        { name: 'resource', in: 'query', required: true, schema: str },
+        { name: 'resource', in: 'query', required: true, schema: resourceSpellings, description: 'A resource, by its name or its REST base.' },
         { name: 'search', in: 'query', required: false, schema: str },
+        { name: 'platform', in: 'query', required: false, schema: str },
       ],
       responses: { ...ok(200, 'LookupResult', 'Existing records; empty when the driver cannot search.'), ...errorResponses(...COMMON_ERRORS) },
     },
@@ -277,7 +280,14 @@ export function seederOpenApi(site?: Site): Schema {
       summary: 'The MCP tools (preview-<base>, generate-<base>) over Streamable HTTP (JSON-RPC, stateless).',
       description: 'Bearer tokens only (a session cookie is refused). Which tools exist follows mcp-settings; with MCP off this answers 404.',
       security: [{ bearerAuth: [] }],
-      responses: { '200': { description: 'A JSON-RPC response.' }, ...errorResponses(401, 403, 404, 405) },
+      responses: {
+        '200': { description: 'A JSON-RPC response.' },
+        ...withDescriptions(errorResponses(400, 401, 403, 404, 415, 429, 500), { '415': 'The body is not application/json.' }),
+        '406': {
+          description: 'The Accept header does not take both application/json and text/event-stream (Streamable HTTP); the body is a JSON-RPC error.',
+          content: { 'application/json': { schema: { type: 'object', required: ['jsonrpc', 'error'] } } },
+        },
+      },
     },
   };
   // Not public: it lists the site's stores, their fields and its locales (anonymous callers get 401 for every site id).

@@ -4,6 +4,7 @@
  */
 import { LOCALE_CODES } from '../generators/locales.ts';
 import { RESOURCE_NAMES } from '../generators/resources.ts';
+import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
 import { CONSENT_STATES, RECIPE_SIZES, WORD_FIELDS } from '../controllers/recipes.ts';
 
 type Schema = Record<string, unknown>;
@@ -30,7 +31,7 @@ export const RECIPE_COMPONENT_SCHEMAS: Record<string, Schema> = {
     label: str,
     counts: sizes(),
     count: { ...int, description: 'The count at the requested size.' },
-    requests: { ...int, description: 'Generate requests of at most 100 records that count takes.' },
+    requests: { ...int, description: `Generate requests of at most ${MAX_COUNT_PER_REQUEST} records that count takes.` },
     parameters: { type: 'object', description: 'Send these with every request of the step, besides count, seed, locale, platform, recipe and recipe_run.' },
     supported: { type: ['boolean', 'null'], description: 'Whether the platform can hold the resource; null when no platform resolved.' },
     status: { enum: ['supported', 'supported_except', 'unsupported', 'missing_extension', null] },
@@ -126,7 +127,7 @@ type Errors = (...statuses: number[]) => Record<string, Schema>;
 
 const RUN_BY_REST =
   'POST /recipes/run runs a whole recipe in one request. A client can also run one itself, one generate request per step chunk: for each step with supported true, in the order given, ' +
-  'POST /{base}/generate with the step parameters plus count (at most 100 per request, `requests` requests in all), locale, ' +
+  `POST /{base}/generate with the step parameters plus count (at most ${MAX_COUNT_PER_REQUEST} per request, \`requests\` requests in all), locale, ` +
   'platform, recipe (the recipe id) and the same recipe_run id for the whole run (any string you choose, at most 64 characters). ' +
   'DELETE /generated?run_id=<that id> then undoes the run.';
 
@@ -153,7 +154,7 @@ export function recipePaths(ok: Responses, errors: Errors, common: readonly numb
       post: {
         operationId: 'recipes_run',
         description:
-          "Runs a recipe's plan in dependency order through the generate pipeline, each step in requests of at most 100, all under one run id " +
+          `Runs a recipe's plan in dependency order through the generate pipeline, each step in requests of at most ${MAX_COUNT_PER_REQUEST}, all under one run id ` +
           "(what `panel seeder recipe run` does). A step the platform cannot hold is skipped with the driver's reason; a step whose prerequisites " +
           'are missing is skipped with the generator\'s reason. Without platform the site-wide target is used (409 platform.required when several ' +
           'stores are active and none is chosen). DELETE /generated?run_id=<run_id>, repeated until remaining is 0, undoes the run. ' +

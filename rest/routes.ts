@@ -16,6 +16,7 @@ import type { SeederRequest } from '../controllers/request.ts';
 import { applyFilter, LEDGER_TABLE, toLedgerRow } from '../controllers/ledger.ts';
 import { seederOpenApi } from './openapi.ts';
 import { mountRecipeRoutes } from './recipe-routes.ts';
+import { refuseUnknown } from '../controllers/unknown-params.ts';
 import { accessSettings, mcpSettings, updateAccess, updateMcpSettings } from '../controllers/settings.ts';
 
 export interface SeederRouteExtras {
@@ -45,6 +46,9 @@ function queryAndBody(req: Request): Record<string, unknown> {
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   return { ...(req.query as Record<string, unknown>), ...body };
 }
+
+/** The query parameters of `GET generated`. */
+const LEDGER_QUERY = ['view', 'resource', 'platform', 'run_id', 'limit', 'cursor'];
 
 function parseLimit(value: unknown): number {
   if (value === undefined) return 20;
@@ -82,16 +86,18 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
 
   router.get('/generated', async (req, res) => {
     const q = req.query as Record<string, unknown>;
-    if (q.view === undefined || q.view === 'summary') {
-      res.json(await ledgerSummary(as(site, req), q));
-      return;
-    }
-    if (q.view !== 'rows') {
+    await assertCanUseSeeder(site, req.actor);
+    // Every view checks every parameter: a bad limit is 422 in the summary view too, not ignored.
+    refuseUnknown(q, LEDGER_QUERY);
+    if (q.view !== undefined && q.view !== 'summary' && q.view !== 'rows') {
       throw new PanelError('validation.invalid', 'Invalid parameter(s): view', { field: 'view', params: { view: 'must be summary or rows' } });
     }
-    await assertCanUseSeeder(site, req.actor);
-    const filter = await parseLedgerFilter(site, q);
     const limit = parseLimit(q.limit);
+    if (q.view !== 'rows') {
+      res.json(await ledgerSummary(as(site, req), { resource: q.resource, platform: q.platform, run_id: q.run_id }));
+      return;
+    }
+    const filter = await parseLedgerFilter(site, q);
     const cursor = typeof q.cursor === 'string' ? q.cursor : undefined;
     const query = applyFilter(site.db(LEDGER_TABLE), filter).select('*');
     res.json(await keysetPage(`seeder_ledger:${site.id}`, query, { limit, cursor }, toLedgerRow));
@@ -126,4 +132,28 @@ export function mountSeederRoutes(router: Router, site: Site, extras: SeederRout
   mountRecipeRoutes(router, site);
 
   extras.mount?.(router, site);
+  answerWrongMethods(router);
+}
+
+/**
+ * A known path called with a method it does not take is 405 with `Allow`, as the control panel API
+ * answers, not 404: the methods are read from the routes mounted above, so no list is kept by hand.
+ */
+function answerWrongMethods(router: Router): void {
+  const methods = new Map<string, Set<string>>();
+  for (const layer of router.stack as Array<{ route?: { path: string | string[]; methods: Record<string, boolean> } }>) {
+    if (!layer.route) continue;
+    for (const path of [layer.route.path].flat()) {
+      const set = methods.get(path) ?? new Set<string>();
+      for (const [m, on] of Object.entries(layer.route.methods)) if (on && m !== '_all') set.add(m.toUpperCase());
+      methods.set(path, set);
+    }
+  }
+  for (const [path, allowed] of methods) {
+    if (allowed.size === 0) continue;
+    const allow = [...allowed].sort();
+    router.all(path, (req) => {
+      throw new PanelError('route.method_not_allowed', `${req.method} is not allowed here; use ${allow.join(' or ')}.`, { allow }, { Allow: allow.join(', ') });
+    });
+  }
 }

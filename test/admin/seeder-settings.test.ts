@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESOURCES } from '../../generators/resources.ts';
+import { MAX_COUNT_PER_REQUEST } from '../../generators/schema.ts';
 import { systemClock } from '../../panel/auth/clock.ts';
 import { Tokens } from '../../panel/auth/tokens.ts';
 import type { Role } from '../../panel/roles.ts';
@@ -67,6 +68,8 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     expect(await panel.locator('.seeder-mcp-command').textContent()).to.equal(`npx panel seeder mcp --site=shop --user=${admin.email}`);
     expect(await panel.getByLabel('MCP server on').isChecked()).to.equal(true);
     expect(await panel.getByLabel('Preview tools').isChecked()).to.equal(true);
+    // The batch size shown is the schema's count maximum, not a number of the screen's own.
+    expect(await panel.textContent()).to.contain(`each writes up to ${MAX_COUNT_PER_REQUEST} records per call`);
 
     // The button and the switches stay disabled while the request runs.
     let release!: () => void;
