@@ -39,6 +39,7 @@ export const TEST_GROUPS = {
     'test/admin/registration.test.ts',
     'test/panel/kernel.test.ts',
     'test/recipes/run.test.ts',
+    'test/temp-folders.test.ts',
   ],
   e2e: [
     'test/api/',
