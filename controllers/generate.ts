@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { EntityByResource } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { generationResultHook } from '../hooks/index.ts';
-import { PanelError } from '../panel/errors.ts';
+import { isRefusal, PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
 import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
@@ -95,11 +95,6 @@ function newRunId(): string {
   return `run_${crypto.randomBytes(9).toString('base64url')}`;
 }
 
-function errorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  return String(e);
-}
-
 interface WriteOutcome {
   created: CreatedItem[];
   failed: number;
@@ -109,9 +104,12 @@ interface WriteOutcome {
 }
 
 /**
- * Step 8. The batch and its ledger rows go in one transaction. If the store or the database
- * refuses the batch, it is retried entity by entity under savepoints, so the good entities are
- * written and the failing ones reported, and no ledger row is left without its record.
+ * Step 8. The batch and its ledger rows go in one transaction. If the store refuses the batch (a
+ * coded refusal: an invalid value, an entity the driver cannot map), it is retried entity by entity
+ * under savepoints, so the good entities are written and the refused ones reported with the refusal's
+ * message, and no ledger row is left without its record. Anything else a writer throws (a TypeError,
+ * a database error) is not a refusal of one entity: it is thrown, the transaction is rolled back, and
+ * the formatter answers 500 without the error's text.
  */
 async function writeBatch<E extends { key: string }>(
   site: Site,
@@ -136,7 +134,8 @@ async function writeBatch<E extends { key: string }>(
   } catch (batchError) {
     // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
     await assertRowsNotWritten(site.db, driver, resource, seed, keys);
-    if (entities.length === 1) return { created: [], failed: 1, errors: [errorMessage(batchError)], failures: [batchError] };
+    if (!isRefusal(batchError)) throw batchError;
+    if (entities.length === 1) return { created: [], failed: 1, errors: [batchError.message], failures: [batchError] };
   }
   return site.db.transaction(async (trx) => {
     const resolved = new Map<string, string>();
@@ -151,9 +150,10 @@ async function writeBatch<E extends { key: string }>(
         });
         outcome.created.push({ id, key: entity.key, summary: summarise(entity, id) });
       } catch (e) {
+        if (!isRefusal(e)) throw e;
         outcome.failed += 1;
         outcome.failures.push(e);
-        errors.add(errorMessage(e));
+        errors.add(e.message);
       }
     }
     outcome.errors = [...errors];

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import { resolveLocale } from '../generators/locales.ts';
 import { resolvePlatform } from '../drivers/resolve.ts';
-import { PanelError } from '../panel/errors.ts';
+import { hasErrorCode, PanelError } from '../panel/errors.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { generate } from './generate.ts';
 import type { SeederRequest } from './request.ts';
@@ -149,7 +149,7 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
           report.failed += result.failed;
           for (const e of result.errors) errors.add(e);
         } catch (e) {
-          if (e instanceof PanelError && e.code === 'generation.missing_prerequisite') {
+          if (hasErrorCode(e, 'generation.missing_prerequisite')) {
             const rest = step.count - done;
             if (report.created === 0) report.skipped = true;
             else report.failed += rest;
@@ -159,8 +159,8 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
           }
           // A conflict naming earlier runs means this seed was run before: the whole run is refused (409). A
           // conflict with records the ledger does not name only costs this request's rows, like a failure.
-          const storeConflict = e instanceof PanelError && e.code === 'generation.conflict' && (e.details?.run_ids as unknown[] | undefined)?.length === 0;
-          if (!(e instanceof PanelError && (e.code === 'generation.failed' || storeConflict))) throw e;
+          const storeConflict = hasErrorCode(e, 'generation.conflict') && (e.details?.run_ids as unknown[] | undefined)?.length === 0;
+          if (!(hasErrorCode(e, 'generation.failed') || storeConflict)) throw e;
           report.failed += count;
           for (const msg of (e.details?.errors as string[] | undefined) ?? [e.message]) errors.add(msg);
         }

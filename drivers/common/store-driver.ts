@@ -9,7 +9,7 @@ import type { ResourceName } from '../../generators/resources.ts';
 import type { ServiceKey } from '../../panel/plugin.ts';
 import type { Site } from '../../panel/site.ts';
 import type { CurrencySetting } from '../../stores/common/currency.ts';
-import { StoreValidationError } from '../../stores/common/errors.ts';
+import { StoreInvalid } from '../../stores/common/errors.ts';
 import type { CapabilityMatrix, DriverExtension, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
 import { extensionInfo, pluginVersion } from './plugin-info.ts';
 
@@ -57,7 +57,9 @@ export abstract class StoreDriver implements SeederDriver {
 
   /** The stores refuse a value already used (or used twice in the batch) with rule `unique`. */
   refusedAsDuplicate(error: unknown): boolean {
-    return error instanceof StoreValidationError && error.issues.length > 0 && error.issues.every((i) => i.rule === 'unique');
+    if (!StoreInvalid.is(error)) return false;
+    const issues: unknown = error.details?.issues;
+    return Array.isArray(issues) && issues.length > 0 && issues.every((i: { rule?: unknown }) => i?.rule === 'unique');
   }
 
   abstract capabilities(site: Site): CapabilityMatrix;

@@ -178,10 +178,11 @@ eachDatabase('pipeline on the toy driver', (target) => {
 
   it('a record that refuses deletion keeps its ledger row and is reported once', async () => {
     const made = await generate(h.req, 'products', { count: 2, seed: 41 });
-    const store = h.site.services.get((await import('../fixtures/plugins/toy-store.ts')).TOY_STORE)!;
+    const { TOY_STORE, ToyRefusal } = await import('../fixtures/plugins/toy-store.ts');
+    const store = h.site.services.get(TOY_STORE)!;
     const original = store.remove.bind(store);
     store.remove = async (db, table, ids) => {
-      if (ids.includes(Number(made.created[1].id))) throw new Error('Toy store: this item is on hold and cannot be removed.');
+      if (ids.includes(Number(made.created[1].id))) throw new ToyRefusal('Toy store: this item is on hold and cannot be removed.');
       return original(db, table, ids);
     };
     try {
@@ -198,5 +199,27 @@ eachDatabase('pipeline on the toy driver', (target) => {
       await cleanup(h.req, { forget: true, limit: 500 });
       await h.site.db('toy_products').delete();
     }
+  });
+
+  it('a removal that breaks (not a refusal of the store) is thrown, and the ledger row stays without a delete error (issue 14)', async () => {
+    const made = await generate(h.req, 'products', { count: 2, seed: 42 });
+    const { TOY_STORE } = await import('../fixtures/plugins/toy-store.ts');
+    const store = h.site.services.get(TOY_STORE)!;
+    const original = store.remove.bind(store);
+    store.remove = async (db, table, ids) => {
+      if (ids.includes(Number(made.created[1].id))) throw new TypeError('connection reset while deleting');
+      return original(db, table, ids);
+    };
+    try {
+      const err = await cleanup(h.req, {}).then(() => undefined, (e: unknown) => e);
+      expect(err).to.be.instanceOf(TypeError);
+      const ledger = await h.site.db(LEDGER_TABLE).where({ record_id: made.created[1].id }).select('delete_error');
+      expect(ledger).to.deep.equal([{ delete_error: null }]);
+    } finally {
+      store.remove = original;
+    }
+    expect((await cleanup(h.req, {})).deleted).to.be.greaterThan(0);
+    expect(await count('toy_products')).to.equal(0);
+    expect(await count(LEDGER_TABLE)).to.equal(0);
   });
 });

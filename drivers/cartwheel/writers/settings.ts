@@ -2,6 +2,7 @@
 import type { ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../generators/entities.ts';
 import type { ShippingMethodInput, TaxRateInput } from '../../../stores/cartwheel/index.ts';
 import { storeOf, percentString } from '../convert.ts';
+import { UnmappableEntityError } from '../../common/errors.ts';
 import { cartwheelWriter } from './base.ts';
 
 export const shippingClassWriter = cartwheelWriter<ShippingClassEntity>({
@@ -20,7 +21,7 @@ export const shippingPlanWriter = cartwheelWriter<ShippingPlanEntity>({
     const inputs: ShippingMethodInput[] = [];
     const owners: number[] = [];
     entities.forEach((e, i) => {
-      if (e.methods.length === 0) throw new Error(`Shipping plan "${e.name}" has no method; cartwheel stores a plan as its methods.`);
+      if (e.methods.length === 0) throw new UnmappableEntityError(`Shipping plan "${e.name}" has no method; cartwheel stores a plan as its methods.`);
       for (const m of e.methods) {
         inputs.push({
           title: `${m.title} - ${e.name}`,
