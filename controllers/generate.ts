@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { EntityByResource } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { generationResultHook } from '../hooks/index.ts';
 import { isRefusal, PanelError } from '../panel/errors.ts';
@@ -122,12 +121,22 @@ async function writeBatch<E extends { key: string }>(
   keys: readonly string[],
 ): Promise<WriteOutcome> {
   const summarise = (e: E, id: string) => writer.summarise?.(e, id) ?? `${resource} ${id}`;
+  // The writer answers the new ids in input order; the pipeline records them for later references.
+  const write = async (batch: readonly E[], trx: Knex.Transaction, resolved: Map<string, string>): Promise<string[]> => {
+    const ids = await writer.write(batch, { trx, site, resolved });
+    if (!Array.isArray(ids) || ids.length !== batch.length) {
+      throw new Error(`Driver "${driver.id}" wrote ${batch.length} ${resource} entities but answered ${Array.isArray(ids) ? ids.length : 'no list of'} ids.`);
+    }
+    const strings = ids.map(String);
+    batch.forEach((e, i) => resolved.set(e.key, strings[i]!));
+    return strings;
+  };
   const ledger = (trx: Knex.Transaction, written: readonly E[], ids: string[]) =>
     recordWrites(trx, ids.map((record_id, i) => ({ platform: driver.id, resource, record_id, run_id: runId, entity_key: written[i]!.key })));
   try {
     return await site.db.transaction(async (trx) => {
       const resolved = new Map<string, string>();
-      const ids = await writer.write(entities, { trx, site, resolved });
+      const ids = await write(entities, trx, resolved);
       await ledger(trx, entities, ids);
       return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [], failures: [] };
     });
@@ -144,7 +153,7 @@ async function writeBatch<E extends { key: string }>(
     for (const entity of entities) {
       try {
         const [id] = await trx.transaction(async (sp) => {
-          const ids = await writer.write([entity], { trx: sp, site, resolved });
+          const ids = await write([entity], sp, resolved);
           await ledger(sp, [entity], ids);
           return ids;
         });
@@ -171,7 +180,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   assertFieldsFitPlatform(prepared, driver);
   const cell = driver.capabilities(site)[resource];
   assertSupported(resource, driver, cell);
-  const writer = driver.writer(resource, site) as ResourceWriter<EntityByResource[typeof resource]> | undefined;
+  const writer = driver.writer(resource, site);
   if (!writer) assertSupported(resource, driver, { status: 'unsupported', reason: `${driver.label} offers no writer for ${resource}.` });
 
   // Before anything is read or built: rows this seed already wrote are refused, naming the run that holds them.

@@ -37,6 +37,12 @@ export interface Plugin {
   readonly label: string;
   /** Slugs of plugins that must be active on the site before this one can be. */
   readonly requires?: readonly string[];
+  /**
+   * Versions this plugin needs, as ranges (see version-range.ts): `panel` is the host, any other key a
+   * plugin's slug, e.g. `{ panel: '>=0.1', seeder: '^0.1' }`. Checked when the plugin is activated: an
+   * unmet one refuses the activation with 409 `plugins.requirement_missing` naming it.
+   */
+  readonly requiresVersions?: Readonly<Record<string, string>>;
   /** Schema changes, in order. */
   readonly migrations?: readonly Migration[];
   /** Adds the plugin's `panel` subcommands (registered for every installed plugin; commands check activation on `--site`). */

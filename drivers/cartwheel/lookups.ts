@@ -3,9 +3,9 @@
  * the variation that sells a product when a canonical line names only the product, the attribute
  * terms a variation is made of, and the orders converted carts became.
  */
+import { newestIds } from '../../plugin-api.ts';
 import type { Knex } from 'knex';
 import type { CartwheelStore, OrderRecord, VariationRecord } from '../../stores/cartwheel/index.ts';
-import { newestIds } from '../common/newest.ts';
 
 export interface ProductVariations {
   /** The variation that sells the product once: the first by position (a variable product's base price). */

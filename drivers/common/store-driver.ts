@@ -4,6 +4,7 @@
  * its extension plugins. A built-in driver extends this and adds its capabilities, writers and reads.
  */
 import type { Knex } from 'knex';
+import type { EntityByResource } from '../../generators/entities.ts';
 import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
 import type { ResourceName } from '../../generators/resources.ts';
 import type { ServiceKey } from '../../panel/plugin.ts';
@@ -63,6 +64,6 @@ export abstract class StoreDriver implements SeederDriver {
   }
 
   abstract capabilities(site: Site): CapabilityMatrix;
-  abstract writer(resource: ResourceName, site: Site): ResourceWriter | undefined;
+  abstract writer<R extends ResourceName>(resource: R, site: Site): ResourceWriter<EntityByResource[R]> | undefined;
   abstract existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>>;
 }

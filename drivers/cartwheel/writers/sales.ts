@@ -2,19 +2,9 @@
  * Sales writers: orders (with the charge that records their payment), tax lines of existing orders,
  * transactions, refunds, carts, subscriptions, licences (cartwheel-pro) and the activity log.
  */
-import type {
-  CartSessionEntity,
-  LicenceEntity,
-  LogEntity,
-  OrderEntity,
-  OrderTaxLineEntity,
-  RefundEntity,
-  SubscriptionEntity,
-  TransactionEntity,
-} from '../../../generators/entities.ts';
-import { DAY } from '../../../generators/dates.ts';
+import type { CartSessionEntity, LicenceEntity, LogEntity, OrderEntity, OrderTaxLineEntity, RefundEntity, SubscriptionEntity, TransactionEntity } from '../../../plugin-api.ts';
+import { DAY, UnmappableEntityError, UnmetPrerequisiteError } from '../../../plugin-api.ts';
 import type { AddressInput, OrderInput, PaymentStatus, TransactionInput, TransactionType } from '../../../stores/cartwheel/index.ts';
-import { UnmappableEntityError, UnmetPrerequisiteError } from '../../common/errors.ts';
 import { addressInput, idOf, idOrNull, money, percentString, proOf, storeOf, storeTime, storeTimeOrNull } from '../convert.ts';
 import { convertedOrder, orderCandidates, productVariations } from '../lookups.ts';
 import { BILLING_PERIOD, CART_STAGE, LICENCE_STATE, LOG_LEVEL, ORDER_STATUS, SUBSCRIPTION_STATUS, TRANSACTION_STATE } from '../vocabulary.ts';

@@ -1,8 +1,8 @@
 /** Shop settings: shipping classes, shipping plans (cartwheel's shipping methods) and tax classes with their rates. */
-import type { ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../generators/entities.ts';
+import type { ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../plugin-api.ts';
+import { UnmappableEntityError } from '../../../plugin-api.ts';
 import type { ShippingMethodInput, TaxRateInput } from '../../../stores/cartwheel/index.ts';
 import { storeOf, percentString } from '../convert.ts';
-import { UnmappableEntityError } from '../../common/errors.ts';
 import { cartwheelWriter } from './base.ts';
 
 export const shippingClassWriter = cartwheelWriter<ShippingClassEntity>({
