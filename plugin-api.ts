@@ -137,3 +137,6 @@ export { currencyExponent, formatMajor } from './generators/money.ts';
 export { DAY, HOUR, MINUTE } from './generators/dates.ts';
 export type { CountryInfo } from './generators/geo/countries.ts';
 export { COUNTRIES, countryInfo } from './generators/geo/countries.ts';
+
+// ---- recipes: the manifest a recipe author writes ----
+export type { RecipeManifestInput, RecipePlanEntryInput, RecipePriceBand, RecipeSize, RecipeWords } from './recipes/types.ts';
