@@ -8,6 +8,7 @@ import { cleanup, purgeOrder } from '../../controllers/cleanup.ts';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { cleanupOrder } from '../../generators/resources.ts';
 import { rejection } from '../support/rejection.ts';
+import { isPanelError } from '../../panel/errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TOY = path.join(here, '../fixtures/plugins/toy-store.ts');
@@ -58,6 +59,22 @@ eachDatabase('pipeline on the toy driver', (target) => {
       expect(ledger.map((l: { record_id: string }) => l.record_id).sort()).to.deep.equal(made.created.map((c) => c.id).sort());
     } finally {
       dispose();
+    }
+  });
+
+  it('a writer that answers fewer ids than entities fails the request (a bug, not a refusal) and writes nothing (issue 14)', async () => {
+    const { TOY_STORE } = await import('../fixtures/plugins/toy-store.ts');
+    const store = h.site.services.get(TOY_STORE)!;
+    const original = store.addProducts.bind(store);
+    store.addProducts = async (db, items) => (await original(db, items)).slice(1);
+    try {
+      const before = { records: await count('toy_products'), ledger: await count(LEDGER_TABLE) };
+      const err = await generate(h.req, 'products', { count: 3, seed: 12 }).then(() => undefined, (e: unknown) => e);
+      expect(isPanelError(err)).to.equal(false);
+      expect((err as Error).message).to.equal('Driver "toy" wrote 3 product entities but answered 2 ids.');
+      expect({ records: await count('toy_products'), ledger: await count(LEDGER_TABLE) }).to.deep.equal(before);
+    } finally {
+      store.addProducts = original;
     }
   });
 
