@@ -3,9 +3,9 @@
  * with unique names) of each kind a generator needs, in ascending id order, read through the store's repositories and converted back to
  * canonical values (canonical statuses, states and discount types; integer minor units are cartwheel's cents).
  */
+import type { Knex } from 'knex';
 import type { ExistingAttribute, ExistingCoupon, ExistingCustomer, ExistingKind, ExistingOrder, ExistingProduct, ExistingRecords, ExistingShippingPlan, ExistingTaxRate, ExistingTerm, ExistingTransaction, ExistingVariation } from '../../plugin-api.ts';
 import { isPaidOrderStatus, NAMED_CAP, newestIds } from '../../plugin-api.ts';
-import type { Knex } from 'knex';
 import type { AttributeRecord, CartwheelStore, ProductRecord, TermRecord } from '../../stores/cartwheel/index.ts';
 import { canonicalAddress, canonicalTime } from './convert.ts';
 import { canonicalDiscountType, canonicalOrderStatus, canonicalTransactionState } from './vocabulary.ts';

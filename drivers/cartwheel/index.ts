@@ -7,9 +7,9 @@
  * How canonical records become cartwheel's (and what cartwheel cannot keep) is said at each writer
  * in writers/; the vocabulary map is in vocabulary.ts.
  */
+import type { Knex } from 'knex';
 import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
 import { capabilityMatrix, missingExtension, StoreDriver, unsupported } from '../../plugin-api.ts';
-import type { Knex } from 'knex';
 import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/index.ts';
 import { storeOf } from './convert.ts';

@@ -3,8 +3,8 @@
  * the variation that sells a product when a canonical line names only the product, the attribute
  * terms a variation is made of, and the orders converted carts became.
  */
-import { newestIds } from '../../plugin-api.ts';
 import type { Knex } from 'knex';
+import { newestIds } from '../../plugin-api.ts';
 import type { CartwheelStore, OrderRecord, VariationRecord } from '../../stores/cartwheel/index.ts';
 
 export interface ProductVariations {

@@ -7,9 +7,9 @@
  * (`emporium_currency`), which is also the currency generators price new records in; orders carry their
  * own currency and are read in it.
  */
+import type { Knex } from 'knex';
 import type { ExistingAttribute, ExistingCoupon, ExistingCustomer, ExistingKind, ExistingOrder, ExistingProduct, ExistingRecords, ExistingShippingPlan, ExistingTaxRate, ExistingTerm, ExistingVariation } from '../../plugin-api.ts';
 import { COUNTRIES, isPaidOrderStatus, NAMED_CAP, newestIds, newestIdsWhere, toCanonicalInstant } from '../../plugin-api.ts';
-import type { Knex } from 'knex';
 import type { EmporiumStore, ProductRecord, TermRecord } from '../../stores/emporium/index.ts';
 import { fromEmporiumAddress } from './address.ts';
 import { fromDecimal, fromDecimalOrNull } from './money.ts';

@@ -4,9 +4,9 @@
  * emporium-subscriptions. Writes only through the EMPORIUM service (the store's object layer):
  * each batch is validated by the store and written with one `createMany` per store entity.
  */
+import type { Knex } from 'knex';
 import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
 import { capabilityMatrix, missingExtension, StoreDriver, unsupported } from '../../plugin-api.ts';
-import type { Knex } from 'knex';
 import { EMPORIUM, TAX_STATUSES, type EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/index.ts';
 import { readExisting } from './existing.ts';

@@ -3,9 +3,9 @@
  * `createMany` (or a few, parents first), answer the ids in input order (the pipeline records each
  * entity's key -> id in `ctx.resolved`), and delete through the store one id at a time.
  */
+import type { Knex } from 'knex';
 import type { DeleteOutcome, ResourceWriter, Site, WriteContext } from '../../../plugin-api.ts';
 import { deleteEach } from '../../../plugin-api.ts';
-import type { Knex } from 'knex';
 import type { CartwheelStore } from '../../../stores/cartwheel/index.ts';
 import { storeOf } from '../convert.ts';
 

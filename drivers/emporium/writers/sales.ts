@@ -1,7 +1,7 @@
 /** Writers for emporium's customers and sales: customers, coupons, orders, order tax lines, refunds, cart sessions, subscriptions. */
+import crypto from 'node:crypto';
 import type { CartSessionEntity, CouponEntity, CustomerEntity, OrderEntity, OrderTaxLineEntity, PaymentMethod, Ref, RefundEntity, ResourceWriter, SubscriptionEntity, WriteContext } from '../../../plugin-api.ts';
 import { deleteEach, formatMajor, HOUR, numericId, optionalRefId, refId, remember, repositoryWriter, storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../../plugin-api.ts';
-import crypto from 'node:crypto';
 import type { CouponInput, EmporiumStore, OrderInput } from '../../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore, SubscriptionInput } from '../../../stores/emporium-subscriptions/index.ts';
 import { toEmporiumAddress } from '../address.ts';
