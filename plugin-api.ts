@@ -14,6 +14,8 @@
 export type { Migration, MigrationContext, Plugin, PluginContext, RouteBuilder, ServiceKey } from './panel/plugin.ts';
 export { defineService } from './panel/plugin.ts';
 export type { Site } from './panel/site.ts';
+export type { Actor } from './panel/actor.ts';
+export type { AdminNotice, AdminNoticeLevel, AdminPage } from './panel/admin/contract.ts';
 export { PANEL_VERSION } from './panel/version.ts';
 export { SEEDER_VERSION } from './controllers/version.ts';
 
