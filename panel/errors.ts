@@ -61,7 +61,7 @@ export function registeredErrorCodes(): ReadonlyMap<string, number> {
 export type ErrorDetails = Record<string, unknown>;
 
 /** The global brand of a coded error: the same symbol in every copy of this module. */
-export const PANEL_ERROR: unique symbol = Symbol.for('panel.error') as never;
+export const PANEL_ERROR: unique symbol = Symbol.for('panel.error');
 
 /** What every coded error is, whichever copy of this module made it. */
 export interface CodedError extends Error {
