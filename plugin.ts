@@ -4,7 +4,7 @@
  * ledger table, the REST namespace `seeder/v1`, the admin screen and the `panel seeder` commands;
  * every surface calls the same controllers (controllers/).
  *
- * Public API for other plugins is re-exported here by name.
+ * The public API for other plugins (drivers, recipe authors) is plugin-api.ts, not this module.
  */
 import type { Command } from 'commander';
 import { seederAdminPage } from './admin/page.ts';
@@ -50,10 +50,3 @@ export class SeederPlugin implements Plugin {
     ctx.ownHooks.doAction('seeder_loaded', { version: SEEDER_VERSION });
   }
 }
-
-export { platformField } from './drivers/contract.ts';
-export { UnmetPrerequisiteError } from './drivers/common/errors.ts';
-export type { PlatformField, WithPlatformFields, SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
-export { RESOURCES, normaliseResourceName } from './generators/resources.ts';
-export type { ResourceName } from './generators/resources.ts';
-export type { RecipeManifestInput, RecipePlanEntryInput, RecipePriceBand, RecipeSize, RecipeWords } from './recipes/types.ts';

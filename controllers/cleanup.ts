@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
-import { PanelError } from '../panel/errors.ts';
+import { isRefusal, PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
@@ -181,7 +181,9 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
       return outcome;
     });
   } catch {
-    // The batch failed as a whole (a constraint, say): find the records that refuse, one by one.
+    // The batch failed as a whole: find the records that refuse, one by one. Only a coded refusal of the
+    // store (a record still in use) is kept as that record's delete error; anything else is thrown (500).
+    // The retry runs whatever the batch's error was: the per-record pass tells a refusal from a failure.
     return site.db.transaction(async (trx) => {
       const total: DeleteOutcome = { deleted: [], failed: [] };
       for (const id of ids) {
@@ -190,7 +192,8 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
           total.deleted.push(...one.deleted);
           total.failed.push(...one.failed);
         } catch (e) {
-          total.failed.push({ id, error: e instanceof Error ? e.message : String(e) });
+          if (!isRefusal(e)) throw e;
+          total.failed.push({ id, error: e.message });
         }
       }
       await apply(trx, total);

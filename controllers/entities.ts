@@ -4,7 +4,7 @@
  * entity, then `seeder_canonical_entity` and `seeder_canonical_entity_<resource>` on every entity.
  */
 import type { EntityByResource } from '../generators/entities.ts';
-import { MissingPrerequisiteError } from '../generators/errors.ts';
+import { isMissingPrerequisite } from '../generators/errors.ts';
 import { buildContext, generatorFor } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import type { NormalisedParams } from '../generators/schema.ts';
@@ -33,7 +33,7 @@ export async function buildEntities<R extends ResourceName>(
   try {
     entities = generator.generate(params, ctx);
   } catch (e) {
-    if (e instanceof MissingPrerequisiteError) {
+    if (isMissingPrerequisite(e)) {
       throw new PanelError('generation.missing_prerequisite', e.message, { ...e.details });
     }
     throw e;

@@ -8,7 +8,7 @@ import { resolveLocale } from '../generators/locales.ts';
 import { resolvePlatform } from '../drivers/resolve.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 import { actorCan } from '../panel/actor.ts';
-import { PanelError } from '../panel/errors.ts';
+import { hasErrorCode, PanelError } from '../panel/errors.ts';
 import { refuseUnknown } from './unknown-params.ts';
 import { assertCanUseSeeder } from './access.ts';
 import type { SeederRequest } from './request.ts';
@@ -87,7 +87,7 @@ export async function listRecipes(req: SeederRequest, query: unknown = {}): Prom
     driver = (await resolvePlatform(site, typeof q.platform === 'string' ? q.platform : undefined)).driver;
   } catch (e) {
     // Like preview, listing needs no platform: without one the plans are shown unannotated, with the reason.
-    if (!(e instanceof PanelError) || (e.code !== 'platform.none' && e.code !== 'platform.required')) throw e;
+    if (!hasErrorCode(e, 'platform.none') && !hasErrorCode(e, 'platform.required')) throw e;
     note = e.message;
   }
   const { recipes, invalid } = await recipesOf(site).registry.load();

@@ -16,6 +16,8 @@ import { hostHooks, Site, type SiteRecord } from './site.ts';
 import { SITE_ID_PATTERN } from './database.ts';
 import type { PanelConfig } from './config.ts';
 import type { Migration, Plugin } from './plugin.ts';
+import { PANEL_VERSION } from './version.ts';
+import { satisfies } from './version-range.ts';
 
 /** The option holding a site's active plugin slugs, in activation order. */
 const ACTIVE_PLUGINS = 'active_plugins';
@@ -157,6 +159,7 @@ export class Kernel {
         { plugin: slug, missing },
       );
     }
+    this.#checkVersions(plugin);
     await migrate(site.db, plugin.name, plugin.migrations);
     try {
       await site.apply(plugin);
@@ -170,6 +173,18 @@ export class Kernel {
     await this.#saveActive(site);
     hostHooks(site).doAction('plugin_activated', slug);
     return plugin;
+  }
+
+  /** Refuses a plugin whose `requiresVersions` the host or the installed plugins do not meet. */
+  #checkVersions(plugin: Plugin): void {
+    const unmet: Array<{ name: string; range: string; found: string | null }> = [];
+    for (const [name, range] of Object.entries(plugin.requiresVersions ?? {})) {
+      const found = name === 'panel' ? PANEL_VERSION : (this.plugins.get(name)?.version ?? null);
+      if (found === null || !satisfies(found, range)) unmet.push({ name, range, found });
+    }
+    if (unmet.length === 0) return;
+    const what = unmet.map((u) => `${u.name === 'panel' ? 'the panel' : `plugin "${u.name}"`} ${u.range} (${u.found === null ? 'not installed' : `this one is ${u.found}`})`);
+    throw new PanelError('plugins.requirement_missing', `Plugin "${plugin.name}" needs ${what.join(', ')}.`, { plugin: plugin.name, versions: unmet });
   }
 
   /** Deactivates a plugin on a site at once: its taps, routes and services go; its data stays. */

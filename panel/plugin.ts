@@ -19,9 +19,15 @@ export { defineService, type ServiceKey } from './services.ts';
 export type { PluginContext, RouteBuilder, SitePlugin } from './site.ts';
 // What a plugin's own code needs from the host besides the contract: site options, coded errors.
 export type { Options } from './options.ts';
-export { isPanelError, PanelError, registerErrorCodes, type ErrorDetails } from './errors.ts';
+export { defineError, hasErrorCode, isPanelError, isRefusal, PanelError, registerErrorCodes, type CodedError, type ErrorDetails, type PanelErrorClass } from './errors.ts';
 
 export interface Plugin extends SitePlugin {
+  /**
+   * Versions this plugin needs, as ranges (see version-range.ts): `panel` is the host, any other key a
+   * plugin's slug, e.g. `{ panel: '>=0.1', seeder: '^0.1' }`. Checked when the plugin is activated: an
+   * unmet one refuses the activation with 409 `plugins.requirement_missing` naming it.
+   */
+  readonly requiresVersions?: Readonly<Record<string, string>>;
   /** Adds the plugin's `panel` subcommands (registered for every installed plugin; commands check activation on `--site`). */
   registerCli?(program: Command, ctx: PluginCli): void;
 }

@@ -27,6 +27,8 @@ export const TEST_GROUPS = {
     'test/groups.test.ts',
     'test/api/contract-coverage.test.ts',
     'test/api/password-policy.test.ts',
+    'test/panel/error-factories.test.ts',
+    'test/panel/version-range.test.ts',
     'test/drivers/emporium-money.test.ts',
     'test/drivers/platform-fields.test.ts',
     'test/pipeline/existing-cache.test.ts',
