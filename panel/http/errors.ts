@@ -6,6 +6,7 @@
  * by another copy of panel/errors.ts (a plugin's own) is rendered as if this copy had made it.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { HookError } from '../../hooks/index.ts';
 import { isPanelError, PanelError, type CodedError, type ErrorDetails } from '../errors.ts';
 import './types.ts';
 
@@ -25,6 +26,9 @@ export function sendError(req: Request, res: Response, err: CodedError): void {
 /** Maps what Express and body-parser throw to our codes. */
 function toPanelError(err: unknown): CodedError {
   if (isPanelError(err)) return err;
+  // A tap that refused with a coded error (a filter rejecting a parameter, say): the bus wraps what a
+  // tap throws to name the hook and plugin; the client gets the tap's own refusal.
+  if (err instanceof HookError && err.code === 'HOOK_TAP_FAILED' && isPanelError(err.cause)) return err.cause;
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean } | undefined;
   const status = e?.status ?? e?.statusCode;
   // Express decodes path parameters with decodeURIComponent: `%ZZ`, or an escape that is not UTF-8 (`%FF`), throws.
