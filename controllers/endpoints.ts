@@ -394,11 +394,33 @@ function declaring(e: Endpoint, parameter: string): JSONSchema | undefined {
 }
 
 /** The bounds and default of one parameter, read from the table: what the CLI, MCP and the admin show. */
-export function inputLimits(operationId: string, parameter: string): { minimum?: number; maximum?: number; maxLength?: number; default?: unknown; enum?: readonly unknown[] } {
+export function inputLimits(operationId: string, parameter: string): InputLimits {
   const schema = declaring(endpoint(operationId), parameter);
   if (!schema) throw new Error(`Seeder endpoint "${operationId}" takes no parameter "${parameter}"`);
-  const { minimum, maximum, maxLength, default: def, enum: values } = schema;
-  return { minimum, maximum, maxLength, default: def, enum: values };
+  const { minimum, maximum, maxLength, maxItems, default: def } = schema;
+  return { minimum, maximum, maxLength, maxItems, default: def, enum: schema.enum ?? schema.items?.enum };
+}
+
+export interface InputLimits {
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  maxItems?: number;
+  default?: unknown;
+  /** The accepted values (of the items, for a list). */
+  enum?: readonly unknown[];
+}
+
+/** The limits in a few words for a help text: "1 to 500, default 100". */
+export function limitsText(l: InputLimits): string {
+  const parts = [
+    l.enum ? l.enum.join('|') : '',
+    l.minimum !== undefined && l.maximum !== undefined ? `${l.minimum} to ${l.maximum}` : '',
+    l.maxLength !== undefined ? `at most ${l.maxLength} characters` : '',
+    l.maxItems !== undefined ? `at most ${l.maxItems}` : '',
+    l.default !== undefined ? `default ${Array.isArray(l.default) ? l.default.join(',') : String(l.default)}` : '',
+  ].filter(Boolean);
+  return parts.join(', ');
 }
 
 /** Every input schema of the table, for a build that compiles their validators ahead of time. */
