@@ -10,7 +10,7 @@ import type { Site } from '../panel/site.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
 import { assertCanUseSeeder } from './access.ts';
-import { applyFilter, LEDGER_TABLE, type LedgerFilter } from './ledger.ts';
+import { applyFilter, LEDGER_TABLE, PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH, type LedgerFilter } from './ledger.ts';
 import { invalidateExisting } from './existing-cache.ts';
 import { checkInput, inputSchema } from './input.ts';
 import type { SeederRequest } from './request.ts';
@@ -46,11 +46,11 @@ export const CLEANUP_PARAMETERS = [
   { name: 'resource', schema: { type: 'string' }, description: 'Only records of this resource (its name or its REST base).' },
   {
     name: 'platform',
-    schema: { type: 'string', maxLength: 64 },
+    schema: { type: 'string', maxLength: PLATFORM_ID_MAX_LENGTH },
     description:
       'Only records written to this store platform (a driver id, e.g. emporium). Without it every store is covered. An id that is neither a registered driver nor in the ledger is 400 platform.unknown.',
   },
-  { name: 'run_id', schema: { type: 'string', maxLength: 64 }, description: 'Only records of this run.' },
+  { name: 'run_id', schema: { type: 'string', maxLength: RUN_ID_MAX_LENGTH }, description: 'Only records of this run.' },
   {
     name: 'limit',
     schema: { type: 'integer', minimum: 1, maximum: MAX_CLEANUP_LIMIT, default: DEFAULT_CLEANUP_LIMIT },

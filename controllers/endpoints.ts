@@ -19,6 +19,7 @@ import type { AccessRule } from './access.ts';
 import { cleanup, CLEANUP_INPUT } from './cleanup.ts';
 import { generate, preview } from './generate.ts';
 import { LEDGER_QUERY, listGenerated } from './generated.ts';
+import { PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH } from './ledger.ts';
 import { inputSchema, type InputSchema } from './input.ts';
 import { lookup, platforms, setPlatformTarget } from './platforms.ts';
 import { CONSENT_ACCESS, consentStatus, listRecipes, RECIPE_SIZES, recipesStatus, runRecipeFromBody, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from './recipes.ts';
@@ -96,10 +97,12 @@ const GENERATE_ERRORS: Record<number, string> = {
 const RUN_BY_REST =
   'POST /recipes/run runs a whole recipe in one request. A client can also run one itself, one generate request per step chunk: for each step with supported true, in the order given, ' +
   `POST /{base}/generate with the step parameters plus count (at most ${BASE_PARAMETERS.count.maximum} per request, \`requests\` requests in all), locale, ` +
-  `platform, recipe (the recipe id) and the same recipe_run id for the whole run (any string you choose, at most ${CLEANUP_INPUT.properties.run_id!.maxLength} characters). ` +
+  `platform, recipe (the recipe id) and the same recipe_run id for the whole run (any string you choose, at most ${RUN_ID_MAX_LENGTH} characters). ` +
   'DELETE /generated?run_id=<that id> then undoes the run.';
 
 const id: JSONSchema = { type: 'string', minLength: 1 };
+/** A platform (driver) id as a request names it. */
+const platformId: JSONSchema = { type: 'string', maxLength: PLATFORM_ID_MAX_LENGTH };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   {
@@ -144,7 +147,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'post',
     path: '/platforms/target',
     summary: 'Store the site-wide target platform ("auto" clears it).',
-    body: inputSchema('set_target', { platform: { ...id, maxLength: 64, description: 'A driver id, or "auto".' } }, ['platform']),
+    body: inputSchema('set_target', { platform: { ...platformId, minLength: 1, description: 'A driver id, or "auto".' } }, ['platform']),
     bodyRequired: true,
     answers: { 200: { schema: 'Target', description: 'The updated target.' } },
     errors: { 400: null },
@@ -161,7 +164,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       {
         resource: { ...RESOURCE_SPELLINGS, description: 'A resource, by its name or its REST base.' },
         search: { type: 'string', description: 'Text the records contain (the first 100 characters are used).' },
-        platform: { type: 'string', maxLength: 64 },
+        platform: platformId,
       },
       ['resource'],
     ),
@@ -244,7 +247,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description: `Each recipe with its plan annotated against the platform (explicit, else the resolved one). ${RUN_BY_REST}`,
     query: inputSchema('recipes', {
       locale: { type: 'string', description: 'Locale to show words for (fallback rule applies).' },
-      platform: { type: 'string', maxLength: 64 },
+      platform: platformId,
       size: { type: 'string', enum: [...RECIPE_SIZES], default: 'small' },
     }),
     answers: { 200: { schema: 'RecipesResult', description: 'Recipes annotated against the resolved platform.' } },
@@ -278,7 +281,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         recipe: { ...id, description: 'The recipe id (GET /recipes); an unknown one is 404 recipes.not_found.' },
         size: { type: 'string', enum: [...RECIPE_SIZES], default: 'small' },
         locale: { type: 'string', description: "Locale of the words and the records; defaults to the recipe's first locale (fallback rule applies)." },
-        platform: { ...id, maxLength: 64, description: "Driver id of the store to write to; defaults to the site's target." },
+        platform: { ...platformId, minLength: 1, description: "Driver id of the store to write to; defaults to the site's target." },
         seed: { type: ['string', 'integer'], maxLength: SEED_MAX_LENGTH, description: 'Same seed, same run; a fresh one is chosen and reported when absent.' },
       },
       ['recipe'],
