@@ -45,7 +45,7 @@ export class SeederPlugin implements Plugin {
     ctx.provide(SEEDER_RECIPES, new SeederRecipes(ctx.site));
     ctx.onDispose(registerVocabularyProviders(ctx.site));
     // The MCP tools over Streamable HTTP (POST .../seeder/v1/mcp, bearer token only) share the namespace.
-    ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site, { mount: mountMcpHttp }));
+    ctx.registerRest('seeder/v1', (router) => mountSeederRoutes(router, ctx.site, { mountMcp: (router, site, path) => mountMcpHttp(router, site, path) }));
     ctx.registerAdminPage(seederAdminPage(ctx.site));
     ctx.ownHooks.doAction('seeder_loaded', { version: SEEDER_VERSION });
   }

@@ -13,7 +13,7 @@ import { activeDrivers } from '../drivers/registry.ts';
 import { dependentResources } from '../generators/registry.ts';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
-import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
+import { inputLimits } from '../controllers/endpoints.ts';
 import type { Actor } from '../panel/actor.ts';
 import { actorCan } from '../panel/actor.ts';
 import { roleOnSite } from '../panel/membership.ts';
@@ -27,6 +27,9 @@ import type { SeederRequest } from '../controllers/request.ts';
 import { siteLocales } from '../controllers/locales.ts';
 import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
+
+/** The most records one request may ask for, as the endpoint table declares it. */
+const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 /** One generated resource as the screen offers it. */
 export interface AdminResource {

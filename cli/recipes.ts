@@ -10,6 +10,7 @@ import type { Site } from '../panel/site.ts';
 import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../controllers/recipes.ts';
 import { runRecipe, type RecipeRunReport } from '../controllers/recipe-runner.ts';
 import type { SeederRequest } from '../controllers/request.ts';
+import { inputLimits, limitsText } from '../controllers/endpoints.ts';
 import { splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
 import { Progress } from './progress.ts';
 
@@ -203,7 +204,7 @@ async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, act
 export function registerRecipeCli(seeder: Command, ctx: PluginCli, deps: RecipeCliDeps): void {
   seeder
     .command('recipe')
-    .description('Recipes: list | status | sync [--force] | run <id> [--size=small|medium|large] [--locale] [--platform] [--seed] --user=<email|id>')
+    .description(`Recipes: list | status | sync [--force] | run <id> [--size=${inputLimits('recipes_run', 'size').enum!.join('|')}] [--locale] [--platform] [--seed] --user=<email|id>`)
     .argument('[action]', 'list (default), status, sync or run')
     .helpOption(false)
     .allowUnknownOption()
@@ -228,7 +229,7 @@ export function registerRecipeCli(seeder: Command, ctx: PluginCli, deps: RecipeC
 
   seeder
     .command('sample-data')
-    .description('Sample data: status | consent [grant|decline] | revoke | sync [--locales=de_DE,fr_FR], with --user=<email|id> for changes')
+    .description(`Sample data: status | consent [grant|decline] | revoke | sync [--locales=de_DE,fr_FR (${limitsText({ maxItems: inputLimits('sample_data_sync', 'locales').maxItems })})], with --user=<email|id> for changes`)
     .argument('[action]', 'status (default), consent, revoke or sync')
     .helpOption(false)
     .allowUnknownOption()

@@ -14,6 +14,7 @@ import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/clean
 import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
 import { generateMany } from '../controllers/generate-many.ts';
 import { MAX_TOTAL } from '../controllers/runs.ts';
+import { inputLimits, limitsText } from '../controllers/endpoints.ts';
 import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { parseEndpointFlags, splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
@@ -149,7 +150,11 @@ const CLEANUP_ACTIONS = ['status', 'delete', 'forget'];
 async function runCleanup(ctx: PluginCli, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
   if (wantsHelp(rest)) {
     ctx.io.out(cmd.helpInformation().trimEnd());
-    const flags = CLEANUP_PARAMETERS.filter((p) => p.name !== 'forget').map((p) => `  --${p.name}  ${p.description}`);
+    // Bounds and defaults as the endpoint table declares them (what REST enforces too).
+    const flags = CLEANUP_PARAMETERS.filter((p) => p.name !== 'forget').map((p) => {
+      const limits = limitsText(inputLimits('cleanup', p.name));
+      return `  --${p.name}  ${p.description}${limits ? ` (${limits})` : ''}`;
+    });
     ctx.io.out(`\nFlags:\n${flags.join('\n')}\n  --yes  confirm a delete or forget that names no run or resource\n  --user  operator (email or id); needed to delete or forget`);
     return;
   }

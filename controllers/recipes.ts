@@ -7,10 +7,9 @@ import path from 'node:path';
 import { resolveLocale } from '../generators/locales.ts';
 import { resolvePlatform } from '../drivers/resolve.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
-import { actorCan } from '../panel/actor.ts';
 import { hasErrorCode, PanelError } from '../panel/errors.ts';
 import { refuseUnknown } from './unknown-params.ts';
-import { assertCanUseSeeder } from './access.ts';
+import { assertAccess, assertCanUseSeeder, type AccessRule } from './access.ts';
 import type { SeederRequest } from './request.ts';
 import { siteLocales } from './locales.ts';
 import type { ArchiveIndexRecipe } from '../recipes/archive.ts';
@@ -216,16 +215,17 @@ export async function consentStatus(req: SeederRequest): Promise<ConsentResult> 
   return { consent: await readConsent(req.site), removed: null };
 }
 
+/** Consent decides for the whole site whether anything is fetched: `manage_options` itself, no step-up. */
+export const CONSENT_ACCESS: AccessRule = { rule: 'manage_options', change: 'Deciding sample-data consent for the site', stepUp: false };
+
 /**
  * `POST sample-data/consent` with `state` granted or declined. Needs `manage_options`. Declining
  * (revoking) removes every downloaded file: generators then fall back to the built-in defaults.
  */
 export async function setConsent(req: SeederRequest, body: unknown): Promise<ConsentResult> {
   const { site } = req;
-  const actor = await assertCanUseSeeder(site, req.actor);
-  if (!actorCan(actor, 'manage_options')) {
-    throw new PanelError('auth.forbidden', 'Deciding sample-data consent for the site needs the "manage_options" capability.', { capability: 'manage_options' });
-  }
+  await assertAccess(site, req.actor, CONSENT_ACCESS);
+  const actor = req.actor!;
   const input = asObject(body);
   onlyKeys(input, ['state']);
   if (input.state !== 'granted' && input.state !== 'declined') {

@@ -14,8 +14,11 @@ import type { Site } from '../panel/site.ts';
 import { assertCanUseSeeder } from '../controllers/access.ts';
 import { mcpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
-import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
+import { inputLimits } from '../controllers/endpoints.ts';
 import { callSeederTool, seederTools } from './tools.ts';
+
+/** The most records one request may ask for, as the endpoint table declares it. */
+const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 export interface SeederMcpOptions {
   /** Where unexpected tool failures are logged (never stdout: that is the stdio protocol stream). */

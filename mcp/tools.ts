@@ -7,13 +7,16 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
-import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
+import { inputLimits } from '../controllers/endpoints.ts';
 import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { generate, preview } from '../controllers/generate.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { mcpSettings, type McpSettings } from '../controllers/settings.ts';
 import { type McpAbilityDefinition, seederHooks } from '../controllers/hooks.ts';
+
+/** The most records one request may ask for, as the endpoint table declares it. */
+const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 export type ToolMode = 'preview' | 'generate';
 
