@@ -4,10 +4,11 @@
  * ledger table, the REST namespace `seeder/v1`, the admin screen and the `panel seeder` commands;
  * every surface calls the same controllers (controllers/).
  *
- * Public API for other plugins is re-exported here by name.
+ * The public API for other plugins (drivers, recipe authors) is plugin-api.ts, not this module.
  */
 import type { Command } from 'commander';
-import type { CliContext } from './panel/cli/context.ts';
+import { bindSeederHooks, SEEDER_HOOKS } from './controllers/hooks.ts';
+import type { PluginCli } from './panel/plugin.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import './controllers/error-codes.ts';
 import { LEDGER_MIGRATIONS } from './controllers/ledger.ts';
@@ -20,8 +21,10 @@ export class SeederPlugin implements Plugin {
   readonly version = SEEDER_VERSION;
   readonly label = 'Seeder';
   readonly migrations = LEDGER_MIGRATIONS;
+  /** The Seeder owns its hooks: declared on a site while it is active there, called only by it. */
+  readonly hookCatalogue = SEEDER_HOOKS;
 
-  registerCli(program: Command, ctx: CliContext): void {
+  registerCli(program: Command, ctx: PluginCli): void {
     // `panel --help` needs the command's name and description only. Its subcommands, and the
     // generators, schemas and controllers behind them, load when a `panel seeder ...` command (or its
     // help) runs: commander calls this hook before it parses the subcommand's arguments.
@@ -35,6 +38,7 @@ export class SeederPlugin implements Plugin {
   }
 
   async apply(ctx: PluginContext): Promise<void> {
+    ctx.onDispose(bindSeederHooks(ctx.site, ctx.ownHooks));
     // What a site needs loads when a site applies the plugin, not when the panel lists its plugins.
     const [{ seederAdminPage }, { builtinDrivers }, { SEEDER_RECIPES, SeederRecipes }, { registerVocabularyProviders }] = await Promise.all([
       import('./admin/page.ts'),
@@ -52,15 +56,9 @@ export class SeederPlugin implements Plugin {
     // The route modules load when the site first serves REST, not for a CLI command.
     ctx.registerRest('seeder/v1', async (router) => {
       const [{ mountMcpHttp }, { mountSeederRoutes }] = await Promise.all([import('./mcp/http.ts'), import('./rest/routes.ts')]);
-      mountSeederRoutes(router, ctx.site, { mount: mountMcpHttp });
+      mountSeederRoutes(router, ctx.site, { mountMcp: (router, site, path) => mountMcpHttp(router, site, path) });
     });
     ctx.registerAdminPage(seederAdminPage(ctx.site));
+    ctx.ownHooks.doAction('seeder_loaded', { version: SEEDER_VERSION });
   }
 }
-
-export { platformField } from './drivers/contract.ts';
-export { UnmetPrerequisiteError } from './drivers/common/errors.ts';
-export type { PlatformField, WithPlatformFields, SeederDriver, CapabilityCell, CapabilityMatrix, DriverExtension, ResourceWriter, WriteContext, DeleteOutcome, LookupItem, VocabularyMap } from './drivers/contract.ts';
-export { RESOURCES, normaliseResourceName } from './generators/resources.ts';
-export type { ResourceName } from './generators/resources.ts';
-export type { RecipeManifestInput, RecipePlanEntryInput, RecipePriceBand, RecipeSize, RecipeWords } from './recipes/types.ts';

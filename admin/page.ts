@@ -9,6 +9,14 @@ import type { AdminPage } from '../panel/admin/contract.ts';
 import type { Site } from '../panel/site.ts';
 import { canUseSeeder } from '../controllers/access.ts';
 import { buildAdminPayload, type SeederAdminPayload } from './payload.ts';
+import { seederHooks } from '../controllers/hooks.ts';
+
+declare module '../hooks/catalogue.ts' {
+  /** The Seeder's admin payload filter (declared in controllers/hooks.ts), typed where the payload is. */
+  interface FilterCatalogue {
+    seeder_admin_payload: { value: SeederAdminPayload; args: [] };
+  }
+}
 
 export const SEEDER_ADMIN_SLUG = 'seeder';
 
@@ -26,10 +34,10 @@ export function seederAdminPage(site: Site): AdminPage {
     script: 'app.js',
     style: 'app.css',
     async payload(actor: Actor): Promise<SeederAdminPayload> {
-      return site.hooks.applyFilters('seeder_admin_payload', await buildAdminPayload(site, actor));
+      return seederHooks(site).applyFilters('seeder_admin_payload', await buildAdminPayload(site, actor));
     },
     // Default true: the Seeder screen is a work surface, so other plugins' notices stay off it unless
     // a tap of `seeder_hide_foreign_admin_notices` returns false.
-    hidesForeignNotices: () => site.hooks.applyFilters('seeder_hide_foreign_admin_notices', true) !== false,
+    hidesForeignNotices: () => seederHooks(site).applyFilters('seeder_hide_foreign_admin_notices', true) !== false,
   };
 }

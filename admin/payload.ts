@@ -13,6 +13,7 @@ import { activeDrivers } from '../drivers/registry.ts';
 import { dependentResources } from '../generators/registry.ts';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
+import { inputLimits } from '../controllers/endpoints.ts';
 import type { Actor } from '../panel/actor.ts';
 import { actorCan } from '../panel/actor.ts';
 import { roleOnSite } from '../panel/membership.ts';
@@ -26,6 +27,9 @@ import type { SeederRequest } from '../controllers/request.ts';
 import { siteLocales } from '../controllers/locales.ts';
 import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
+
+/** The most records one request may ask for, as the endpoint table declares it. */
+const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 /** One generated resource as the screen offers it. */
 export interface AdminResource {
@@ -79,6 +83,8 @@ export interface SeederAdminPayload {
   mcp_settings: McpSettings;
   /** How many tools each kind offers (one preview-<base> and one generate-<base> per generated resource). */
   mcp_tools_per_kind: number;
+  /** The most records one preview or generate request (or MCP tool call) may ask for: the schema's `count` maximum. */
+  count_per_request: number;
   /** `GET access`: the capability in force (after `seeder_capability`), the roles allowed besides it, every role. */
   access: AccessSettings;
   /** The roles that hold `access.capability` themselves (administrator always), so need no allowing. */
@@ -125,6 +131,7 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
     ledger,
     mcp_settings: mcp,
     mcp_tools_per_kind: RESOURCES.length,
+    count_per_request: MAX_COUNT_PER_REQUEST,
     access,
     capability_roles: access.roles.filter((role) => roleHasCapability(role, access.capability)),
   };

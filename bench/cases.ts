@@ -1,5 +1,5 @@
 /**
- * The benchmark cases of issue 9. Each comparison runs both sides in the same process run, so
+ * The benchmark cases. Each comparison runs both sides in the same process run, so
  * ratios hold on a noisy machine.
  */
 import { spawn } from 'node:child_process';

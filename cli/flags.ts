@@ -9,8 +9,31 @@ import type { JSONSchema } from '../generators/json-schema.ts';
 import { REMOVED_PARAMETERS, SYNONYMS } from '../generators/schema.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { CliError } from '../panel/cli/context.ts';
+import { nearest } from '../lib/nearest.ts';
 
 type Schema = Record<string, unknown>;
+
+/** `--help` or `-h` anywhere among a command's arguments: the command prints its help and does nothing else. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
+}
+
+/** " Did you mean --locale?" when an accepted name is near `name`, else "". */
+export function didYouMean(name: string, accepted: Iterable<string>, prefix = '--'): string {
+  const near = nearest(name, accepted);
+  return near ? ` Did you mean ${prefix}${near}?` : '';
+}
+
+/** Exit 2 for a flag the command does not take, naming the nearest accepted one and listing them all. */
+export function unknownFlag(name: string, accepted: readonly string[]): CliError {
+  return new CliError(`Unknown flag --${name}.${didYouMean(name, accepted)} Accepted: ${[...accepted].sort().map((a) => `--${a}`).join(', ')}.`, 2);
+}
+
+/** Exit 2 for an action the command does not have, naming the nearest one. */
+export function unknownAction(command: string, action: string, actions: readonly string[]): CliError {
+  const near = nearest(action, actions);
+  return new CliError(`Unknown ${command} action "${action}".${near ? ` Did you mean "${near}"?` : ''} Use ${actions.slice(0, -1).join(', ')} or ${actions.at(-1)}.`, 2);
+}
 
 export interface ParsedFlags {
   /** Flags of the command itself (`user`, `format`, `total`...), raw strings or true. */
@@ -107,7 +130,8 @@ export function parseEndpointFlags(
       result.params[name] = coerce(name, value, replacement ? properties[replacement] : undefined);
     } else {
       const list = [...accepted].sort().join(', ');
-      throw new CliError(`Unknown flag --${name}. Accepted parameters: ${list}. Command flags: ${[...own].sort().join(', ')}.`, 2);
+      const hint = didYouMean(name, [...accepted, ...own]);
+      throw new CliError(`Unknown flag --${name}.${hint} Accepted parameters: ${list}. Command flags: ${[...own].sort().join(', ')}.`, 2);
     }
   }
   return result;

@@ -4,24 +4,25 @@
  * `--user`, and run with that operator's capabilities. An unknown flag is refused with the accepted ones.
  */
 import type { Command } from 'commander';
-import { CliError, type CliContext } from '../panel/cli/context.ts';
+import { CliError } from '../panel/cli/io.ts';
+import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
 import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../controllers/recipes.ts';
 import { runRecipe, type RecipeRunReport } from '../controllers/recipe-runner.ts';
 import type { SeederRequest } from '../controllers/request.ts';
-import { cliActor } from './actor.ts';
-import { splitFlags } from './flags.ts';
+import { inputLimits, limitsText } from '../controllers/endpoints.ts';
+import { splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
 import { Progress } from './progress.ts';
 
 export interface RecipeCliDeps {
   /** The site named by `--site`, with the Seeder active on it. */
-  seederSite(ctx: CliContext, cmd: Command): Promise<Site>;
+  seederSite(ctx: PluginCli, cmd: Command): Promise<Site>;
 }
 
 function flagsOf(argv: readonly string[], allowed: readonly string[], booleans: readonly string[] = []): Record<string, string | true> {
   const out: Record<string, string | true> = {};
   for (const [name, value] of splitFlags(argv, new Set(booleans))) {
-    if (!allowed.includes(name)) throw new CliError(`Unknown flag --${name}. Accepted: ${[...allowed].sort().map((a) => `--${a}`).join(', ')}.`, 2);
+    if (!allowed.includes(name)) throw unknownFlag(name, allowed);
     out[name] = value;
   }
   return out;
@@ -39,10 +40,10 @@ function undoLine(report: { run_id: string }, site: Site, user: string): string 
   return `Undo with: panel seeder cleanup --run_id=${report.run_id} --site=${site.id} --user=${user}`;
 }
 
-async function recipeList(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
+async function recipeList(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['locale', 'platform', 'size', 'user']);
   const site = await deps.seederSite(ctx, cmd);
-  const req: SeederRequest = { site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) };
+  const req: SeederRequest = { site, actor: await ctx.actor(site, flags.user, null) };
   const result = await listRecipes(req, { locale: text(flags.locale), platform: text(flags.platform), size: text(flags.size) });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, result as unknown as Record<string, unknown>);
@@ -66,11 +67,11 @@ async function recipeList(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ar
   for (const i of result.invalid) ctx.io.out(`Dropped ${i.id ?? i.source}: ${i.reason}`);
 }
 
-async function recipeRun(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, id: string | undefined, argv: string[]): Promise<void> {
+async function recipeRun(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, id: string | undefined, argv: string[]): Promise<void> {
   if (!id) throw new CliError('Name a recipe: panel seeder recipe run <id> --user=<email|id>. List them with: panel seeder recipe list', 2);
   const flags = flagsOf(argv, ['size', 'locale', 'platform', 'seed', 'user']);
   const site = await deps.seederSite(ctx, cmd);
-  const actor = await cliActor(site, await ctx.kernel(), flags.user, `recipe run ${id}`);
+  const actor = await ctx.actor(site, flags.user, `recipe run ${id}`);
   const user = String(flags.user);
   const table = ctx.globals(cmd).format === 'table';
   let progress: Progress | undefined;
@@ -112,10 +113,10 @@ async function recipeRun(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, id:
   ctx.io.out(undoLine(report, site, user));
 }
 
-async function recipeStatusCmd(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
+async function recipeStatusCmd(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['user']);
   const site = await deps.seederSite(ctx, cmd);
-  const status = await recipesStatus({ site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) });
+  const status = await recipesStatus({ site, actor: await ctx.actor(site, flags.user, null) });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, status as unknown as Record<string, unknown>);
     return;
@@ -129,10 +130,10 @@ async function recipeStatusCmd(ctx: CliContext, cmd: Command, deps: RecipeCliDep
   ctx.io.out(`Bundled: ${status.bundled.map((r) => r.id).join(', ')}.`);
 }
 
-async function recipeSync(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
+async function recipeSync(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['force', 'user'], ['force']);
   const site = await deps.seederSite(ctx, cmd);
-  const actor = await cliActor(site, await ctx.kernel(), flags.user, 'recipe sync');
+  const actor = await ctx.actor(site, flags.user, 'recipe sync');
   const result = await syncRecipes({ site, actor }, { force: flags.force === true });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, result as unknown as Record<string, unknown>);
@@ -143,14 +144,14 @@ async function recipeSync(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ar
   for (const i of result.invalid) ctx.io.out(`Dropped ${i.id ?? i.source}: ${i.reason}`);
 }
 
-async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, action: string | undefined, args: string[]): Promise<void> {
+async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, action: string | undefined, args: string[]): Promise<void> {
   const { positionals, flags: argv } = positionalsAndFlags(args);
   const table = ctx.globals(cmd).format === 'table';
   switch (action ?? 'status') {
     case 'status': {
       const flags = flagsOf(argv, ['user']);
       const site = await deps.seederSite(ctx, cmd);
-      const status = await sampleDataStatus({ site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) });
+      const status = await sampleDataStatus({ site, actor: await ctx.actor(site, flags.user, null) });
       if (!table) return ctx.printObject(cmd, status as unknown as Record<string, unknown>);
       ctx.io.out(`Consent: ${status.consent.state}${status.consent.decided_by ? ` (by ${status.consent.decided_by}, ${status.consent.decided_at})` : ''}.`);
       ctx.printRows(cmd, status.files as unknown as Record<string, unknown>[], ['locale', 'bytes', 'downloaded_at']);
@@ -167,7 +168,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
         if (decision !== 'grant' && decision !== 'decline') {
           if (decision === undefined) {
             const site = await deps.seederSite(ctx, cmd);
-            const current = await consentStatus({ site, actor: await cliActor(site, await ctx.kernel(), flags.user, null) });
+            const current = await consentStatus({ site, actor: await ctx.actor(site, flags.user, null) });
             return table ? ctx.io.out(`Consent: ${current.consent.state}.`) : ctx.printObject(cmd, current as unknown as Record<string, unknown>);
           }
           throw new CliError('Use: panel seeder sample-data consent grant|decline --user=<email|id>', 2);
@@ -175,7 +176,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
         state = decision === 'grant' ? 'granted' : 'declined';
       }
       const site = await deps.seederSite(ctx, cmd);
-      const actor = await cliActor(site, await ctx.kernel(), flags.user, `sample-data ${action}`);
+      const actor = await ctx.actor(site, flags.user, `sample-data ${action}`);
       const result = await setConsent({ site, actor }, { state });
       if (!table) return ctx.printObject(cmd, result as unknown as Record<string, unknown>);
       ctx.io.out(`Consent: ${result.consent.state}.`);
@@ -187,7 +188,7 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
     case 'sync': {
       const flags = flagsOf(argv, ['locales', 'user']);
       const site = await deps.seederSite(ctx, cmd);
-      const actor = await cliActor(site, await ctx.kernel(), flags.user, 'sample-data sync');
+      const actor = await ctx.actor(site, flags.user, 'sample-data sync');
       const locales = text(flags.locales);
       const result = await syncSampleDataFor({ site, actor }, locales ? { locales: locales.split(',').map((s) => s.trim()) } : {});
       if (!table) return ctx.printObject(cmd, result as unknown as Record<string, unknown>);
@@ -196,19 +197,20 @@ async function sampleData(ctx: CliContext, cmd: Command, deps: RecipeCliDeps, ac
       return;
     }
     default:
-      throw new CliError(`Unknown sample-data action "${action}"; use status, consent, revoke or sync.`, 2);
+      throw unknownAction('sample-data', String(action), ['status', 'consent', 'revoke', 'sync']);
   }
 }
 
-export function registerRecipeCli(seeder: Command, ctx: CliContext, deps: RecipeCliDeps): void {
+export function registerRecipeCli(seeder: Command, ctx: PluginCli, deps: RecipeCliDeps): void {
   seeder
     .command('recipe')
-    .description('Recipes: list | status | sync [--force] | run <id> [--size=small|medium|large] [--locale] [--platform] [--seed] --user=<email|id>')
+    .description(`Recipes: list | status | sync [--force] | run <id> [--size=${inputLimits('recipes_run', 'size').enum!.join('|')}] [--locale] [--platform] [--seed] --user=<email|id>`)
     .argument('[action]', 'list (default), status, sync or run')
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments()
     .action(async (_action: string | undefined, _opts: unknown, cmd: Command) => {
+      if (wantsHelp(cmd.args)) return ctx.io.out(cmd.helpInformation().trimEnd());
       const { positionals, flags } = positionalsAndFlags(cmd.args);
       const [action = 'list', ...rest] = positionals;
       switch (action) {
@@ -221,18 +223,19 @@ export function registerRecipeCli(seeder: Command, ctx: CliContext, deps: Recipe
         case 'run':
           return recipeRun(ctx, cmd, deps, rest[0], flags);
         default:
-          throw new CliError(`Unknown recipe action "${action}"; use list, status, sync or run.`, 2);
+          throw unknownAction('recipe', action, ['list', 'status', 'sync', 'run']);
       }
     });
 
   seeder
     .command('sample-data')
-    .description('Sample data: status | consent [grant|decline] | revoke | sync [--locales=de_DE,fr_FR], with --user=<email|id> for changes')
+    .description(`Sample data: status | consent [grant|decline] | revoke | sync [--locales=de_DE,fr_FR (${limitsText({ maxItems: inputLimits('sample_data_sync', 'locales').maxItems })})], with --user=<email|id> for changes`)
     .argument('[action]', 'status (default), consent, revoke or sync')
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments()
     .action(async (_action: string | undefined, _opts: unknown, cmd: Command) => {
+      if (wantsHelp(cmd.args)) return ctx.io.out(cmd.helpInformation().trimEnd());
       const [action, ...rest] = cmd.args;
       const first = action && !action.startsWith('--') ? action : undefined;
       return sampleData(ctx, cmd, deps, first, first ? rest : cmd.args);

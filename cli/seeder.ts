@@ -2,36 +2,51 @@
  * `panel seeder ...`: the Seeder's command line. Every command converts its flags to the plain
  * parameter object of the endpoint and calls the same controller as REST and MCP.
  */
-import crypto from 'node:crypto';
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
-import { CliError, type CliContext } from '../panel/cli/context.ts';
+import { CliError } from '../panel/cli/io.ts';
+import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
 import type { Actor } from '../panel/actor.ts';
 import { siteLocales } from '../controllers/locales.ts';
 import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/cleanup.ts';
 import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
+import { generateMany } from '../controllers/generate-many.ts';
+import { MAX_TOTAL } from '../controllers/runs.ts';
+import { inputLimits, limitsText } from '../controllers/endpoints.ts';
 import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
-import { cliActor } from './actor.ts';
-import { parseEndpointFlags, splitFlags } from './flags.ts';
+import { parseEndpointFlags, splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
+import { nearest } from '../lib/nearest.ts';
 import { Progress } from './progress.ts';
 import { registerRecipeCli } from './recipes.ts';
 
 function resourceArg(input: string | undefined): ResourceName {
   const r = input ? normaliseResourceName(input) : undefined;
   if (!r) {
-    throw new CliError(`${input ? `Unknown resource "${input}"` : 'Name a resource'}. Resources: ${RESOURCES.map((x) => x.base).join(', ')}.`, 2);
+    const bases = RESOURCES.map((x) => x.base);
+    const near = input ? nearest(input, bases) : undefined;
+    throw new CliError(`${input ? `Unknown resource "${input}"` : 'Name a resource'}.${near ? ` Did you mean "${near}"?` : ''} Resources: ${bases.join(', ')}.`, 2);
   }
   return r;
 }
 
+/** A command's positional argument, unless it is a flag (`generate --help`): then it belongs to the flags. */
+function positional(input: string | undefined, rest: string[]): [string | undefined, string[]] {
+  return input?.startsWith('-') ? [undefined, [input, ...rest]] : [input, rest];
+}
+
+/** `generate --help` / `preview --help`: the command's help, and with a resource its parameters. */
+async function endpointHelp(ctx: PluginCli, cmd: Command, resourceInput: string | undefined): Promise<void> {
+  ctx.io.out(cmd.helpInformation().trimEnd());
+  ctx.io.out(resourceInput ? `\n${parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd))}` : `\npanel seeder ${cmd.name()} <resource> --help lists the parameters of a resource.`);
+}
+
 /** The `--site` site, refusing one where the Seeder is not active. */
-export async function seederSite(ctx: CliContext, cmd: Command): Promise<Site> {
+export async function seederSite(ctx: PluginCli, cmd: Command): Promise<Site> {
   const { site: siteId } = ctx.globals(cmd);
-  const kernel = await ctx.kernel();
-  const site = await kernel.site(siteId);
+  const site = await ctx.site(siteId);
   if (!site.isActive('seeder')) throw new CliError(`The Seeder is not active on site "${siteId}". Activate it with: panel plugin activate seeder --site=${siteId}`);
   return site;
 }
@@ -45,7 +60,7 @@ function parameterHelp(resource: ResourceName, site: Site): string {
   return `Parameters of ${resource} (lists comma-separated, objects as JSON):\n${lines.join('\n')}`;
 }
 
-function printGenerate(ctx: CliContext, cmd: Command, result: GenerateResult, porcelain: boolean): void {
+function printGenerate(ctx: PluginCli, cmd: Command, result: GenerateResult, porcelain: boolean): void {
   if (porcelain) {
     ctx.io.out(String(result.created_count));
     return;
@@ -65,65 +80,48 @@ function printGenerate(ctx: CliContext, cmd: Command, result: GenerateResult, po
 
 const GENERATE_OWN = ['user', 'total', 'porcelain', 'help'];
 
-async function runGenerate(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
-  if (rest.includes('--help') || rest.includes('-h')) {
-    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder generate <resource> [--param=value ...] --user=<email|id>');
-    return;
-  }
+async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: string | undefined, args: string[]): Promise<void> {
+  const [resourceInput, rest] = positional(resourceArgument, args);
+  if (wantsHelp(rest)) return endpointHelp(ctx, cmd, resourceInput);
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, GENERATE_OWN, ['porcelain', 'help']);
-  const kernel = await ctx.kernel();
-  const req: SeederRequest = { site, actor: await cliActor(site, kernel, own.user, `generate ${resource}`) };
+  const req: SeederRequest = { site, actor: await ctx.actor(site, own.user, `generate ${resource}`) };
   const porcelain = own.porcelain === true;
 
   if (own.total === undefined) {
     printGenerate(ctx, cmd, await generate(req, resource, params), porcelain);
     return;
   }
-  // --total=N: requests of at most 100, seeds derived from --seed, one recipe_run so one cleanup undoes them.
+  // --total=N: generateMany splits it into requests, derives their seeds and runs them under one run id.
   const total = Number(own.total);
-  if (!Number.isInteger(total) || total < 1 || total > 10_000_000) throw new CliError('--total takes a whole number from 1 to 10000000.', 2);
-  const baseSeed = params.seed ?? crypto.randomInt(1, 2 ** 31 - 1);
-  const runId = typeof params.recipe_run === 'string' ? params.recipe_run : `run_${crypto.randomBytes(9).toString('base64url')}`;
+  if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL) throw new CliError(`--total takes a whole number from 1 to ${MAX_TOTAL}.`, 2);
   const progress = new Progress(total, `Generating ${resource}`);
-  let created = 0;
-  let failed = 0;
-  const errors = new Set<string>();
-  let platform = '';
-  for (let done = 0, chunk = 0; done < total; chunk++) {
-    const count = Math.min(100, total - done);
-    const result = await generate(req, resource, { ...params, count, seed: `${baseSeed}:${chunk}`, recipe_run: runId });
-    platform = result.platform;
-    created += result.created_count;
-    failed += result.failed;
-    for (const e of result.errors) errors.add(e);
-    done += count;
-    progress.tick(count);
-  }
+  const summary = await generateMany(req, resource, params, total, { onProgress: (n) => progress.tick(n) });
   progress.finish();
+  if (summary.created_count === 0) {
+    throw new CliError(`Created none of ${total} ${resource}: ${summary.stopped?.message ?? summary.errors.join(' ')}`);
+  }
   if (porcelain) {
-    ctx.io.out(String(created));
+    ctx.io.out(String(summary.created_count));
     return;
   }
-  const summary = { resource, platform, requested: total, created_count: created, failed, errors: [...errors], seed: String(baseSeed), run_id: runId };
   if (ctx.globals(cmd).format !== 'table') {
-    ctx.printObject(cmd, summary);
+    ctx.printObject(cmd, summary as unknown as Record<string, unknown>);
     return;
   }
-  ctx.io.out(`Created ${created} of ${total} ${resource} on ${platform} (seed ${baseSeed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors].join(' ')}` : ''}`);
+  const { created_count: created, failed, errors, seed, run_id: runId } = summary;
+  ctx.io.out(`Created ${created} of ${total} ${resource} on ${summary.platform} (seed ${seed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors, summary.stopped?.message ?? ''].join(' ').trim()}` : ''}`);
   ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
 }
 
-async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string | undefined, rest: string[]): Promise<void> {
-  if (rest.includes('--help') || rest.includes('-h')) {
-    ctx.io.out(resourceInput ? parameterHelp(resourceArg(resourceInput), await seederSite(ctx, cmd)) : 'Usage: panel seeder preview <resource> [--param=value ...]');
-    return;
-  }
+async function runPreview(ctx: PluginCli, cmd: Command, resourceArgument: string | undefined, args: string[]): Promise<void> {
+  const [resourceInput, rest] = positional(resourceArgument, args);
+  if (wantsHelp(rest)) return endpointHelp(ctx, cmd, resourceInput);
   const resource = resourceArg(resourceInput);
   const site = await seederSite(ctx, cmd);
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, ['user', 'help'], ['help']);
-  const result = await preview({ site, actor: await cliActor(site, await ctx.kernel(), own.user, null) }, resource, params);
+  const result = await preview({ site, actor: await ctx.actor(site, own.user, null) }, resource, params);
   const { format } = ctx.globals(cmd);
   if (format === 'table') {
     const rows = result.rows as Record<string, unknown>[];
@@ -141,30 +139,41 @@ async function runPreview(ctx: CliContext, cmd: Command, resourceInput: string |
 function ownFlags(argv: string[], allowed: string[], booleans: string[] = []): Record<string, string | true> {
   const out: Record<string, string | true> = {};
   for (const [name, value] of splitFlags(argv, new Set(booleans))) {
-    if (!allowed.includes(name)) throw new CliError(`Unknown flag --${name}. Accepted: ${allowed.map((a) => `--${a}`).sort().join(', ')}.`, 2);
+    if (!allowed.includes(name)) throw unknownFlag(name, allowed);
     out[name] = value;
   }
   return out;
 }
 
-async function runCleanup(ctx: CliContext, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
+const CLEANUP_ACTIONS = ['status', 'delete', 'forget'];
+
+async function runCleanup(ctx: PluginCli, cmd: Command, action: string | undefined, rest: string[]): Promise<void> {
+  if (wantsHelp(rest)) {
+    ctx.io.out(cmd.helpInformation().trimEnd());
+    // Bounds and defaults as the endpoint table declares them (what REST enforces too).
+    const flags = CLEANUP_PARAMETERS.filter((p) => p.name !== 'forget').map((p) => {
+      const limits = limitsText(inputLimits('cleanup', p.name));
+      return `  --${p.name}  ${p.description}${limits ? ` (${limits})` : ''}`;
+    });
+    ctx.io.out(`\nFlags:\n${flags.join('\n')}\n  --yes  confirm a delete or forget that names no run or resource\n  --user  operator (email or id); needed to delete or forget`);
+    return;
+  }
   // The endpoint's parameters as flags; `forget` is the action, not a flag.
   const parameters = CLEANUP_PARAMETERS.map((p) => p.name).filter((name) => name !== 'forget');
   const flags = ownFlags(rest, [...parameters, 'yes', 'user'], ['yes']);
   const site = await seederSite(ctx, cmd);
-  const kernel = await ctx.kernel();
   const mode = action ?? (flags.run_id !== undefined ? 'delete' : 'status');
-  if (!['status', 'delete', 'forget'].includes(mode)) throw new CliError(`Unknown cleanup action "${mode}"; use status, delete or forget.`, 2);
+  if (!CLEANUP_ACTIONS.includes(mode)) throw unknownAction('cleanup', mode, CLEANUP_ACTIONS);
   const value = (name: string) => (flags[name] === true ? undefined : flags[name]);
   const filter = { resource: value('resource'), platform: value('platform'), run_id: value('run_id') };
 
   if (mode === 'status') {
-    const summary = await ledgerSummary({ site, actor: await cliActor(site, kernel, flags.user, null) }, filter);
+    const summary = await ledgerSummary({ site, actor: await ctx.actor(site, flags.user, null) }, filter);
     ctx.printRows(cmd, summary.by_resource, ['resource', 'platform', 'count']);
     if (ctx.globals(cmd).format === 'table') ctx.io.out(`${summary.total} ledger row(s) in ${summary.runs.length} run(s).`);
     return;
   }
-  const req: SeederRequest = { site, actor: await cliActor(site, kernel, flags.user, `cleanup ${mode}`) };
+  const req: SeederRequest = { site, actor: await ctx.actor(site, flags.user, `cleanup ${mode}`) };
   // Deleting everything the Seeder ever wrote needs --yes; undoing one run or one resource is targeted.
   if (!filter.run_id && !filter.resource && flags.yes !== true) {
     throw new CliError(
@@ -202,7 +211,7 @@ export interface SeederCliSurfaces {
 }
 
 /** Adds the subcommands to `panel seeder` (the plugin makes the command itself, cheaply, for `panel --help`). */
-export function registerSeederCli(seeder: Command, ctx: CliContext, surfaces: SeederCliSurfaces): void {
+export function registerSeederCli(seeder: Command, ctx: PluginCli, surfaces: SeederCliSurfaces): void {
 
   seeder
     .command('generate')
@@ -229,8 +238,7 @@ export function registerSeederCli(seeder: Command, ctx: CliContext, surfaces: Se
     .option('--user <user>', 'operator (email or id); required with --set')
     .action(async (opts: { set?: string; user?: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
-      const kernel = await ctx.kernel();
-      const actor = await cliActor(site, kernel, opts.user, opts.set !== undefined ? 'platforms --set' : null);
+      const actor = await ctx.actor(site, opts.user, opts.set !== undefined ? 'platforms --set' : null);
       if (opts.set !== undefined) await setPlatformTarget({ site, actor }, { platform: opts.set });
       const report = await platforms({ site, actor });
       if (ctx.globals(cmd).format !== 'table') {
@@ -290,7 +298,7 @@ export function registerSeederCli(seeder: Command, ctx: CliContext, surfaces: Se
     .requiredOption('--user <user>', 'operator (email or id) the tools act as')
     .action(async (opts: { user: string }, cmd: Command) => {
       const site = await seederSite(ctx, cmd);
-      const actor = await cliActor(site, await ctx.kernel(), opts.user, 'mcp');
+      const actor = await ctx.actor(site, opts.user, 'mcp');
       await surfaces.serveMcpStdio(site, actor);
     });
 }

@@ -9,12 +9,13 @@ import { assertRecentAuth } from '../panel/auth/step-up.ts';
 import { PanelError } from '../panel/errors.ts';
 import { isRole, type Role } from '../panel/roles.ts';
 import type { Site } from '../panel/site.ts';
+import { seederHooks } from './hooks.ts';
 
 export const DEFAULT_CAPABILITY = 'manage_options';
 export const ALLOWED_ROLES_OPTION = 'seeder_allowed_roles';
 
 export function seederCapability(site: Site): string {
-  const cap = site.hooks.applyFilters('seeder_capability', DEFAULT_CAPABILITY);
+  const cap = seederHooks(site).applyFilters('seeder_capability', DEFAULT_CAPABILITY);
   return typeof cap === 'string' && cap !== '' ? cap : DEFAULT_CAPABILITY;
 }
 
@@ -61,4 +62,28 @@ export function assertCanChangeSettings(actor: Actor | undefined, change: string
   }
   assertRecentAuth(actor, now);
   return actor;
+}
+
+/**
+ * Who may call an endpoint (controllers/endpoints.ts): `seeder`, anyone who may use the Seeder;
+ * `manage_options`, that capability itself, and with `stepUp` a recent sign-in for a cookie session;
+ * `own`, the endpoint's surface checks it itself (the MCP endpoint takes bearer tokens only).
+ */
+export type AccessRule = { rule: 'seeder' } | { rule: 'manage_options'; change: string; stepUp: boolean } | { rule: 'own' };
+
+/** Throws the refusal of `access` for `actor`, as the rule describes. */
+export async function assertAccess(site: Site, actor: Actor | undefined, access: AccessRule, now = Date.now()): Promise<void> {
+  if (access.rule === 'own') return;
+  if (access.rule === 'seeder') {
+    await assertCanUseSeeder(site, actor);
+    return;
+  }
+  if (access.stepUp) {
+    assertCanChangeSettings(actor, access.change, now);
+    return;
+  }
+  const user = await assertCanUseSeeder(site, actor);
+  if (!actorCan(user, 'manage_options')) {
+    throw new PanelError('auth.forbidden', `${access.change} needs the "manage_options" capability.`, { capability: 'manage_options' });
+  }
 }

@@ -5,14 +5,16 @@
  */
 import type { Knex } from 'knex';
 import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
-import { PanelError } from '../panel/errors.ts';
+import { isRefusal, PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
 import { assertCanUseSeeder } from './access.ts';
-import { applyFilter, LEDGER_TABLE, type LedgerFilter } from './ledger.ts';
+import { applyFilter, LEDGER_TABLE, PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH, type LedgerFilter } from './ledger.ts';
 import { invalidateExisting } from './existing-cache.ts';
+import { checkInput, inputSchema } from './input.ts';
 import type { SeederRequest } from './request.ts';
+import { seederHooks } from './hooks.ts';
 
 export const DEFAULT_CLEANUP_LIMIT = 100;
 export const MAX_CLEANUP_LIMIT = 500;
@@ -20,7 +22,7 @@ export const MAX_CLEANUP_LIMIT = 500;
 /** The reverse of the resource list, reordered by `seeder_purge_order` (unknown entries dropped, omitted ones appended). */
 export function purgeOrder(site: Site): ResourceName[] {
   const base = cleanupOrder();
-  const filtered = site.hooks.applyFilters('seeder_purge_order', [...base]);
+  const filtered = seederHooks(site).applyFilters('seeder_purge_order', [...base]);
   const seen = new Set<ResourceName>();
   const out: ResourceName[] = [];
   for (const entry of Array.isArray(filtered) ? filtered : []) {
@@ -44,11 +46,11 @@ export const CLEANUP_PARAMETERS = [
   { name: 'resource', schema: { type: 'string' }, description: 'Only records of this resource (its name or its REST base).' },
   {
     name: 'platform',
-    schema: { type: 'string', maxLength: 64 },
+    schema: { type: 'string', maxLength: PLATFORM_ID_MAX_LENGTH },
     description:
       'Only records written to this store platform (a driver id, e.g. emporium). Without it every store is covered. An id that is neither a registered driver nor in the ledger is 400 platform.unknown.',
   },
-  { name: 'run_id', schema: { type: 'string', maxLength: 64 }, description: 'Only records of this run.' },
+  { name: 'run_id', schema: { type: 'string', maxLength: RUN_ID_MAX_LENGTH }, description: 'Only records of this run.' },
   {
     name: 'limit',
     schema: { type: 'integer', minimum: 1, maximum: MAX_CLEANUP_LIMIT, default: DEFAULT_CLEANUP_LIMIT },
@@ -70,46 +72,26 @@ interface ParsedCleanup {
   forget: boolean;
 }
 
-function truthy(v: unknown): boolean {
-  return v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
-}
+/** The input schema of cleanup, from CLEANUP_PARAMETERS: what REST validates, the CLI's flags and the document read. */
+export const CLEANUP_INPUT = inputSchema('cleanup', Object.fromEntries(CLEANUP_PARAMETERS.map((p) => [p.name, { ...p.schema, description: p.description }])));
 
+/**
+ * Checks cleanup's parameters; values may arrive as text (query string, CLI flag). An unknown name is
+ * refused: a misspelt filter ignored would make cleanup cover more than was asked for.
+ */
 export function parseCleanupInput(input: CleanupInput): ParsedCleanup {
-  const problems: Record<string, string> = {};
-  // A misspelt filter must not be ignored: cleanup would then cover more than was asked for.
-  const accepted: readonly string[] = CLEANUP_PARAMETERS.map((p) => p.name);
-  for (const key of Object.keys(input)) {
-    if (!accepted.includes(key)) problems[key] = `unknown parameter; accepted: ${accepted.join(', ')}`;
-  }
+  const checked = checkInput<{ resource?: string; platform?: string; run_id?: string; limit: number; forget: boolean }>(CLEANUP_INPUT, input, { text: true });
   const filter: LedgerFilter = {};
-  if (input.resource !== undefined && input.resource !== '') {
-    const r = typeof input.resource === 'string' ? normaliseResourceName(input.resource) : undefined;
-    if (r) filter.resource = r;
-    else problems.resource = `must be one of ${RESOURCE_NAMES.join(', ')}`;
+  if (checked.resource !== undefined) {
+    const r = normaliseResourceName(checked.resource);
+    if (!r) {
+      throw new PanelError('validation.invalid', 'Invalid parameter(s): resource', { field: 'resource', params: { resource: `must be one of ${RESOURCE_NAMES.join(', ')}` } });
+    }
+    filter.resource = r;
   }
-  if (input.platform !== undefined && input.platform !== '') {
-    if (typeof input.platform === 'string' && input.platform.length <= 64) filter.platform = input.platform;
-    else problems.platform = 'must be a platform id string';
-  }
-  if (input.run_id !== undefined && input.run_id !== '') {
-    if (typeof input.run_id === 'string' && input.run_id.length <= 64) filter.run_id = input.run_id;
-    else problems.run_id = 'must be a run id string';
-  }
-  let limit = DEFAULT_CLEANUP_LIMIT;
-  if (input.limit !== undefined && input.limit !== '') {
-    const n = typeof input.limit === 'string' && /^\d+$/.test(input.limit) ? Number(input.limit) : input.limit;
-    if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_CLEANUP_LIMIT) limit = n;
-    else problems.limit = `must be an integer from 1 to ${MAX_CLEANUP_LIMIT}`;
-  }
-  const forget = input.forget === undefined ? false : truthy(input.forget);
-  if (input.forget !== undefined && !forget && !['0', 'false', 'no', 'off', ''].includes(String(input.forget).toLowerCase()) && input.forget !== false && input.forget !== 0) {
-    problems.forget = 'must be a boolean';
-  }
-  if (Object.keys(problems).length > 0) {
-    const names = Object.keys(problems).sort();
-    throw new PanelError('validation.invalid', `Invalid parameter(s): ${names.join(', ')}`, { params: problems });
-  }
-  return { filter, limit, forget };
+  if (checked.platform !== undefined) filter.platform = checked.platform;
+  if (checked.run_id !== undefined) filter.run_id = checked.run_id;
+  return { filter, limit: checked.limit, forget: checked.forget };
 }
 
 /**
@@ -182,7 +164,9 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
       return outcome;
     });
   } catch {
-    // The batch failed as a whole (a constraint, say): find the records that refuse, one by one.
+    // The batch failed as a whole: find the records that refuse, one by one. Only a coded refusal of the
+    // store (a record still in use) is kept as that record's delete error; anything else is thrown (500).
+    // The retry runs whatever the batch's error was: the per-record pass tells a refusal from a failure.
     return site.db.transaction(async (trx) => {
       const total: DeleteOutcome = { deleted: [], failed: [] };
       for (const id of ids) {
@@ -191,7 +175,8 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
           total.deleted.push(...one.deleted);
           total.failed.push(...one.failed);
         } catch (e) {
-          total.failed.push({ id, error: e instanceof Error ? e.message : String(e) });
+          if (!isRefusal(e)) throw e;
+          total.failed.push({ id, error: e.message });
         }
       }
       await apply(trx, total);

@@ -4,11 +4,10 @@
  * entity, then `seeder_canonical_entity` and `seeder_canonical_entity_<resource>` on every entity.
  */
 import type { EntityByResource } from '../generators/entities.ts';
-import { MissingPrerequisiteError } from '../generators/errors.ts';
+import { isMissingPrerequisite } from '../generators/errors.ts';
 import { buildContext, generatorFor } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import type { NormalisedParams } from '../generators/schema.ts';
-import { canonicalEntityHook } from '../hooks/index.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
@@ -16,6 +15,7 @@ import { recordPlatformFields } from '../drivers/platform-fields.ts';
 import type { PreparedParams } from './params.ts';
 import { vocabularyLayers } from './vocabulary-sources.ts';
 import { existingFor } from './existing-cache.ts';
+import { canonicalEntityHook, seederHooks } from './hooks.ts';
 
 export async function buildEntities<R extends ResourceName>(
   site: Site,
@@ -33,13 +33,13 @@ export async function buildEntities<R extends ResourceName>(
   try {
     entities = generator.generate(params, ctx);
   } catch (e) {
-    if (e instanceof MissingPrerequisiteError) {
+    if (isMissingPrerequisite(e)) {
       throw new PanelError('generation.missing_prerequisite', e.message, { ...e.details });
     }
     throw e;
   }
   if (platform) entities = recordPlatformFields(entities, platform.platformFields, platform.declared, String(params.seed), resource);
-  const hooks = site.hooks;
+  const hooks = seederHooks(site);
   if (!hooks.isUsed('seeder_canonical_entity') && !hooks.isUsed(canonicalEntityHook(resource))) {
     return entities;
   }

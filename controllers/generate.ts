@@ -1,15 +1,12 @@
 /**
- * The generate and preview controllers: the one pipeline of DESIGN.md section 5 that REST, CLI, MCP
+ * The generate and preview controllers: the one pipeline (ARCHITECTURE.md, "A request's path") that REST, CLI, MCP
  * and the admin all call. Preview runs steps 1, 2 and 5-7 and returns exactly the rows generate
  * would write for the same parameters; generate also resolves the platform, checks the capability
  * matrix, writes the batch and its ledger rows in one transaction, and runs the result filters.
  */
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { EntityByResource } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
-import { generationResultHook } from '../hooks/index.ts';
-import { PanelError } from '../panel/errors.ts';
+import { isRefusal, PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
 import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
@@ -19,8 +16,18 @@ import { recordWrites } from './ledger.ts';
 import { invalidateExisting } from './existing-cache.ts';
 import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
+import { newRunId } from './runs.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
+import { generationResultHook, seederHooks, type GenerationContext } from './hooks.ts';
+
+declare module '../hooks/catalogue.ts' {
+  /** The result filters of the writers (the Seeder's, declared in controllers/hooks.ts), typed where the result is. */
+  interface FilterCatalogue {
+    [name: `seeder_${string}_generation_result`]: { value: GenerateResult; args: [context: GenerationContext] };
+    seeder_shipping_method_generation_result: { value: GenerateResult; args: [context: GenerationContext] };
+  }
+}
 
 export interface PreviewResult {
   resource: ResourceName;
@@ -91,15 +98,6 @@ export function assertSupported(resource: ResourceName, driver: SeederDriver, ce
   }
 }
 
-function newRunId(): string {
-  return `run_${crypto.randomBytes(9).toString('base64url')}`;
-}
-
-function errorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  return String(e);
-}
-
 interface WriteOutcome {
   created: CreatedItem[];
   failed: number;
@@ -109,9 +107,12 @@ interface WriteOutcome {
 }
 
 /**
- * Step 8. The batch and its ledger rows go in one transaction. If the store or the database
- * refuses the batch, it is retried entity by entity under savepoints, so the good entities are
- * written and the failing ones reported, and no ledger row is left without its record.
+ * Step 8. The batch and its ledger rows go in one transaction. If the store refuses the batch (a
+ * coded refusal: an invalid value, an entity the driver cannot map), it is retried entity by entity
+ * under savepoints, so the good entities are written and the refused ones reported with the refusal's
+ * message, and no ledger row is left without its record. Anything else a writer throws (a TypeError,
+ * a database error) is not a refusal of one entity: it is thrown, the transaction is rolled back, and
+ * the formatter answers 500 without the error's text.
  */
 async function writeBatch<E extends { key: string }>(
   site: Site,
@@ -124,19 +125,30 @@ async function writeBatch<E extends { key: string }>(
   keys: readonly string[],
 ): Promise<WriteOutcome> {
   const summarise = (e: E, id: string) => writer.summarise?.(e, id) ?? `${resource} ${id}`;
+  // The writer answers the new ids in input order; the pipeline records them for later references.
+  const write = async (batch: readonly E[], trx: Knex.Transaction, resolved: Map<string, string>): Promise<string[]> => {
+    const ids = await writer.write(batch, { trx, site, resolved });
+    if (!Array.isArray(ids) || ids.length !== batch.length) {
+      throw new Error(`Driver "${driver.id}" wrote ${batch.length} ${resource} entities but answered ${Array.isArray(ids) ? ids.length : 'no list of'} ids.`);
+    }
+    const strings = ids.map(String);
+    batch.forEach((e, i) => resolved.set(e.key, strings[i]!));
+    return strings;
+  };
   const ledger = (trx: Knex.Transaction, written: readonly E[], ids: string[]) =>
     recordWrites(trx, ids.map((record_id, i) => ({ platform: driver.id, resource, record_id, run_id: runId, entity_key: written[i]!.key })));
   try {
     return await site.db.transaction(async (trx) => {
       const resolved = new Map<string, string>();
-      const ids = await writer.write(entities, { trx, site, resolved });
+      const ids = await write(entities, trx, resolved);
       await ledger(trx, entities, ids);
       return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [], failures: [] };
     });
   } catch (batchError) {
     // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
     await assertRowsNotWritten(site.db, driver, resource, seed, keys);
-    if (entities.length === 1) return { created: [], failed: 1, errors: [errorMessage(batchError)], failures: [batchError] };
+    if (!isRefusal(batchError)) throw batchError;
+    if (entities.length === 1) return { created: [], failed: 1, errors: [batchError.message], failures: [batchError] };
   }
   return site.db.transaction(async (trx) => {
     const resolved = new Map<string, string>();
@@ -145,15 +157,16 @@ async function writeBatch<E extends { key: string }>(
     for (const entity of entities) {
       try {
         const [id] = await trx.transaction(async (sp) => {
-          const ids = await writer.write([entity], { trx: sp, site, resolved });
+          const ids = await write([entity], sp, resolved);
           await ledger(sp, [entity], ids);
           return ids;
         });
         outcome.created.push({ id, key: entity.key, summary: summarise(entity, id) });
       } catch (e) {
+        if (!isRefusal(e)) throw e;
         outcome.failed += 1;
         outcome.failures.push(e);
-        errors.add(errorMessage(e));
+        errors.add(e.message);
       }
     }
     outcome.errors = [...errors];
@@ -171,7 +184,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   assertFieldsFitPlatform(prepared, driver);
   const cell = driver.capabilities(site)[resource];
   assertSupported(resource, driver, cell);
-  const writer = driver.writer(resource, site) as ResourceWriter<EntityByResource[typeof resource]> | undefined;
+  const writer = driver.writer(resource, site);
   if (!writer) assertSupported(resource, driver, { status: 'unsupported', reason: `${driver.label} offers no writer for ${resource}.` });
 
   // Before anything is read or built: rows this seed already wrote are refused, naming the run that holds them.
@@ -200,7 +213,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     errors: outcome.errors,
     ignored_parameters: sent.filter((name) => ignored.has(name)).sort(),
   };
-  result = site.hooks.applyFilters(generationResultHook(resource), result, {
+  result = seederHooks(site).applyFilters(generationResultHook(resource), result, {
     resource,
     platform: driver.id,
     params: params as unknown as Record<string, unknown>,

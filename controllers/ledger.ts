@@ -8,6 +8,10 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '../panel/plugin.ts';
 
+/** The widths of the ledger's platform and run id columns: the longest platform id and run id a request may name. */
+export const PLATFORM_ID_MAX_LENGTH = 64;
+export const RUN_ID_MAX_LENGTH = 64;
+
 export const LEDGER_TABLE = 'seeder_ledger';
 
 const ENTITY_KEY_MAX = 255;
@@ -18,10 +22,10 @@ export const LEDGER_MIGRATIONS: Migration[] = [
     async up(db) {
       await db.schema.createTable(LEDGER_TABLE, (t) => {
         t.increments('id').primary();
-        t.string('platform', 64).notNullable();
+        t.string('platform', PLATFORM_ID_MAX_LENGTH).notNullable();
         t.string('resource', 40).notNullable();
         t.string('record_id', 64).notNullable();
-        t.string('run_id', 64).nullable();
+        t.string('run_id', RUN_ID_MAX_LENGTH).nullable();
         t.string('created_at', 32).notNullable();
         // Set when the store refused to delete the record: cleanup reports it once and then leaves it.
         t.string('delete_error', 500).nullable();

@@ -21,11 +21,18 @@ import {
 import { activeDrivers } from '../drivers/registry.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
+import { seederHooks } from './hooks.ts';
+import { suggestions } from './unknown-params.ts';
 
 export type SeederAction = 'preview' | 'generate';
 
 export function validationFailure(body: ValidationErrorBody): PanelError {
-  return new PanelError('validation.invalid', body.message, body.details as unknown as Record<string, unknown>);
+  const { accepted } = body.details;
+  const didYouMean = accepted ? suggestions(Object.keys(body.details.params), accepted) : {};
+  return new PanelError('validation.invalid', body.message, {
+    ...(body.details as unknown as Record<string, unknown>),
+    ...(Object.keys(didYouMean).length ? { did_you_mean: didYouMean } : {}),
+  });
 }
 
 /** Accepts the REST base, the canonical name, `_`/`-` swapped, any case. Unknown is 404 `resource.unknown`. */
@@ -85,7 +92,7 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
   const given = splitPlatformFields(raw as Record<string, unknown>, declared);
   const mapped = applySynonyms(resource, given.canonical, alsoAccepted);
   if ('error' in mapped) throw validationFailure(mapped.error);
-  const filtered = site.hooks.applyFiltersGenericThenSpecific('seeder_rest_params', resource, { ...mapped.params, ...given.platform }, { resource, action });
+  const filtered = seederHooks(site).applyFiltersGenericThenSpecific('seeder_rest_params', resource, { ...mapped.params, ...given.platform }, { resource, action });
   // A filter that returns something other than an object is refused by the validation below.
   const { canonical, platform } =
     typeof filtered === 'object' && filtered !== null && !Array.isArray(filtered) ? splitPlatformFields(filtered, declared) : { canonical: filtered, platform: {} };
@@ -97,6 +104,6 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
     throw validationFailure(validationError(problems, 'error' in result ? result.error.details.accepted : undefined));
   }
   const params = result.params;
-  params.locale = applyLocaleFilter(params.locale, (code) => site.hooks.applyFilters('seeder_locale', code, code), offered);
+  params.locale = applyLocaleFilter(params.locale, (code) => seederHooks(site).applyFilters('seeder_locale', code, code), offered);
   return { params, seedGenerated: result.seedGenerated, sent: Object.keys(canonical as object), platformFields: platform, declared };
 }

@@ -8,6 +8,7 @@ import type { CapabilityMatrix, DriverExtension, LookupItem } from '../drivers/c
 import { siteDrivers } from '../drivers/registry.ts';
 import { setTarget, storedTarget, tryResolvePlatform } from '../drivers/resolve.ts';
 import { assertCanUseSeeder } from './access.ts';
+import { refuseUnknown } from './unknown-params.ts';
 import type { SeederRequest } from './request.ts';
 
 export interface PlatformReport {
@@ -63,6 +64,7 @@ export async function platforms(req: SeederRequest): Promise<PlatformsResult> {
 
 export async function setPlatformTarget(req: SeederRequest, body: unknown): Promise<PlatformsResult['target']> {
   await assertCanUseSeeder(req.site, req.actor);
+  if (body && typeof body === 'object' && !Array.isArray(body)) refuseUnknown(body as Record<string, unknown>, ['platform']);
   const platform = (body as { platform?: unknown } | null)?.platform;
   if (typeof platform !== 'string' || platform.trim() === '') {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): platform', { params: { platform: 'must be a platform id or "auto"' } });

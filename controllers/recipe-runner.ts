@@ -1,6 +1,6 @@
 /**
- * Running a recipe: its plan in dependency order through the one generate pipeline, each step in
- * requests of at most 100, every request under the same `recipe_run` id so `cleanup --run_id` undoes
+ * Running a recipe: its plan in dependency order through the one generate pipeline, each step through
+ * `generateMany` (requests of at most `count`'s maximum), every request under the same `recipe_run` id so `cleanup --run_id` undoes
  * the whole run. A step the platform cannot hold is skipped with the driver's reason; a step whose
  * prerequisites are missing (no variable products for variations, say) is skipped with the generator's
  * reason; the rest of the run goes on. Errors that concern the whole run (access, platform) stop it.
@@ -9,15 +9,15 @@
  * function. A REST client may also run a recipe itself from `GET recipes`, one generate request per
  * step chunk, which is exactly what this function does in-process.
  */
-import crypto from 'node:crypto';
 import { resolveLocale } from '../generators/locales.ts';
 import { resolvePlatform } from '../drivers/resolve.ts';
 import { PanelError } from '../panel/errors.ts';
 import { assertCanUseSeeder } from './access.ts';
-import { generate } from './generate.ts';
+import { generateMany } from './generate-many.ts';
+import { baseSeed, newRunId } from './runs.ts';
 import type { SeederRequest } from './request.ts';
 import { siteLocales } from './locales.ts';
-import { MAX_PER_REQUEST, planSteps, type PlanStepView } from '../recipes/plan.ts';
+import { planSteps, type PlanStepView } from '../recipes/plan.ts';
 import { recipeWordsFor } from '../recipes/registry.ts';
 import { recipesOf } from '../recipes/service.ts';
 import { RECIPE_SIZES, type Recipe, type RecipeSize } from '../recipes/types.ts';
@@ -82,12 +82,6 @@ export function parseSize(value: unknown): RecipeSize {
   throw new PanelError('validation.invalid', 'Invalid parameter(s): size', { params: { size: `must be one of ${RECIPE_SIZES.join(', ')}` } });
 }
 
-function parseSeed(value: unknown): string {
-  if (value === undefined || value === null || value === '') return String(crypto.randomInt(1, 2 ** 31 - 1));
-  if ((typeof value === 'string' && value.length <= 150) || Number.isSafeInteger(value)) return String(value);
-  throw new PanelError('validation.invalid', 'Invalid parameter(s): seed', { params: { seed: 'must be a string of at most 150 characters or an integer' } });
-}
-
 /** Finds a recipe or answers 404 `recipes.not_found` with the known ids (running needs a real recipe). */
 export async function requireRecipe(req: SeederRequest, id: string): Promise<Recipe> {
   const { recipes } = await recipesOf(req.site).registry.load();
@@ -105,7 +99,7 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
   const { site } = req;
   await assertCanUseSeeder(site, req.actor);
   const size = parseSize(input.size);
-  const seed = parseSeed(input.seed);
+  const seed = baseSeed(input.seed);
   if (input.locale !== undefined && typeof input.locale !== 'string') {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): locale', { params: { locale: 'must be a locale code' } });
   }
@@ -113,7 +107,7 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
   const { driver } = await resolvePlatform(site, typeof input.platform === 'string' ? input.platform : undefined);
   const locale = resolveLocale(typeof input.locale === 'string' ? input.locale : recipe.locales[0], siteLocales(site));
   const plan = await planSteps(site, recipe, { size, locale, driver });
-  const runId = `run_${crypto.randomBytes(9).toString('base64url')}`;
+  const runId = newRunId();
   events.onStart?.({
     recipe,
     plan,
@@ -130,44 +124,21 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
     if (!step.supported) {
       report.skipped = true;
       report.reason = step.reason;
-    } else {
-      const errors = new Set<string>();
-      let done = 0;
-      for (let chunk = 0; done < step.count; chunk++) {
-        const count = Math.min(MAX_PER_REQUEST, step.count - done);
-        try {
-          const result = await generate(req, step.resource, {
-            ...step.parameters,
-            count,
-            locale,
-            platform: driver.id,
-            recipe: recipe.id,
-            recipe_run: runId,
-            seed: `${seed}:${chunk}`,
-          });
-          report.created += result.created_count;
-          report.failed += result.failed;
-          for (const e of result.errors) errors.add(e);
-        } catch (e) {
-          if (e instanceof PanelError && e.code === 'generation.missing_prerequisite') {
-            const rest = step.count - done;
-            if (report.created === 0) report.skipped = true;
-            else report.failed += rest;
-            report.reason = e.message;
-            events.onProgress?.(rest);
-            break;
-          }
-          // A conflict naming earlier runs means this seed was run before: the whole run is refused (409). A
-          // conflict with records the ledger does not name only costs this request's rows, like a failure.
-          const storeConflict = e instanceof PanelError && e.code === 'generation.conflict' && (e.details?.run_ids as unknown[] | undefined)?.length === 0;
-          if (!(e instanceof PanelError && (e.code === 'generation.failed' || storeConflict))) throw e;
-          report.failed += count;
-          for (const msg of (e.details?.errors as string[] | undefined) ?? [e.message]) errors.add(msg);
-        }
-        done += count;
-        events.onProgress?.(count);
+    } else if (step.count > 0) {
+      const result = await generateMany(
+        req,
+        step.resource,
+        { ...step.parameters, locale, platform: driver.id, recipe: recipe.id, recipe_run: runId, seed },
+        step.count,
+        { onProgress: (n) => events.onProgress?.(n) },
+      );
+      report.created = result.created_count;
+      report.failed = result.failed;
+      report.errors = result.errors;
+      if (result.stopped) {
+        report.skipped = result.created_count === 0;
+        report.reason = result.stopped.message;
       }
-      report.errors = [...errors];
     }
     steps.push(report);
     events.onStep?.(report);

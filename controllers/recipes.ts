@@ -7,9 +7,9 @@ import path from 'node:path';
 import { resolveLocale } from '../generators/locales.ts';
 import { resolvePlatform } from '../drivers/resolve.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
-import { actorCan } from '../panel/actor.ts';
-import { PanelError } from '../panel/errors.ts';
-import { assertCanUseSeeder } from './access.ts';
+import { hasErrorCode, PanelError } from '../panel/errors.ts';
+import { refuseUnknown } from './unknown-params.ts';
+import { assertAccess, assertCanUseSeeder, type AccessRule } from './access.ts';
 import type { SeederRequest } from './request.ts';
 import { siteLocales } from './locales.ts';
 import type { ArchiveIndexRecipe } from '../recipes/archive.ts';
@@ -58,13 +58,7 @@ export interface RecipesResult {
 }
 
 function onlyKeys(input: Record<string, unknown>, allowed: readonly string[]): void {
-  const extra = Object.keys(input).filter((k) => !allowed.includes(k)).sort();
-  if (extra.length) {
-    throw new PanelError('validation.invalid', `Invalid parameter(s): ${extra.join(', ')}`, {
-      params: Object.fromEntries(extra.map((k) => [k, `Unknown parameter. Accepted parameters: ${allowed.join(', ') || 'none'}.`])),
-      accepted: [...allowed],
-    });
-  }
+  refuseUnknown(input, allowed);
 }
 
 function asObject(input: unknown): Record<string, unknown> {
@@ -92,7 +86,7 @@ export async function listRecipes(req: SeederRequest, query: unknown = {}): Prom
     driver = (await resolvePlatform(site, typeof q.platform === 'string' ? q.platform : undefined)).driver;
   } catch (e) {
     // Like preview, listing needs no platform: without one the plans are shown unannotated, with the reason.
-    if (!(e instanceof PanelError) || (e.code !== 'platform.none' && e.code !== 'platform.required')) throw e;
+    if (!hasErrorCode(e, 'platform.none') && !hasErrorCode(e, 'platform.required')) throw e;
     note = e.message;
   }
   const { recipes, invalid } = await recipesOf(site).registry.load();
@@ -221,16 +215,17 @@ export async function consentStatus(req: SeederRequest): Promise<ConsentResult> 
   return { consent: await readConsent(req.site), removed: null };
 }
 
+/** Consent decides for the whole site whether anything is fetched: `manage_options` itself, no step-up. */
+export const CONSENT_ACCESS: AccessRule = { rule: 'manage_options', change: 'Deciding sample-data consent for the site', stepUp: false };
+
 /**
  * `POST sample-data/consent` with `state` granted or declined. Needs `manage_options`. Declining
  * (revoking) removes every downloaded file: generators then fall back to the built-in defaults.
  */
 export async function setConsent(req: SeederRequest, body: unknown): Promise<ConsentResult> {
   const { site } = req;
-  const actor = await assertCanUseSeeder(site, req.actor);
-  if (!actorCan(actor, 'manage_options')) {
-    throw new PanelError('auth.forbidden', 'Deciding sample-data consent for the site needs the "manage_options" capability.', { capability: 'manage_options' });
-  }
+  await assertAccess(site, req.actor, CONSENT_ACCESS);
+  const actor = req.actor!;
   const input = asObject(body);
   onlyKeys(input, ['state']);
   if (input.state !== 'granted' && input.state !== 'declined') {

@@ -10,8 +10,8 @@ import { entityKey } from '../generators/entities.ts';
 import { resourceByName, type ResourceName } from '../generators/resources.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
-import { UnmetPrerequisiteError } from '../drivers/common/errors.ts';
-import { UnresolvedReferenceError } from '../drivers/common/refs.ts';
+import { unmetPrerequisite } from '../drivers/common/errors.ts';
+import { UnresolvedReference } from '../drivers/common/refs.ts';
 import { rowsHoldingKeys } from './ledger.ts';
 
 /** The entity keys of rows 0..count-1 of a seed: what a request for `count` rows writes. */
@@ -92,16 +92,16 @@ export interface NothingWritten {
  */
 export function nothingWritten(n: NothingWritten): PanelError {
   const none = `No ${n.resource.replace(/_/g, ' ')} could be created`;
-  const own = n.failures.filter((e) => !(e instanceof UnresolvedReferenceError));
-  const prerequisites = own.filter((e): e is UnmetPrerequisiteError => e instanceof UnmetPrerequisiteError);
-  const duplicates = own.filter((e) => !(e instanceof UnmetPrerequisiteError) && n.driver.refusedAsDuplicate?.(e) === true);
+  const own = n.failures.filter((e) => !UnresolvedReference.is(e));
+  const prerequisites = own.map(unmetPrerequisite).filter((e) => e !== undefined);
+  const duplicates = own.filter((e) => !unmetPrerequisite(e) && n.driver.refusedAsDuplicate?.(e) === true);
   const reasons = n.errors.join(' ');
   if (own.length > 0 && prerequisites.length === own.length) {
     const first = prerequisites[0]!;
     return new PanelError('generation.missing_prerequisite', `${none}: ${reasons}`, {
       resource: n.resource,
-      missing: first.missing,
-      generate_first: first.generateFirst,
+      missing: first.details.missing,
+      generate_first: first.details.generate_first,
       failed: n.failed,
       errors: [...n.errors],
     });

@@ -5,6 +5,7 @@
 import { isRole, ROLES, type Role } from '../panel/roles.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
+import { refuseUnknown, unknownProblem } from './unknown-params.ts';
 import { ALLOWED_ROLES_OPTION, allowedRoles, seederCapability } from './access.ts';
 
 export const MCP_SETTINGS_OPTION = 'seeder_mcp_settings';
@@ -31,7 +32,7 @@ export async function updateMcpSettings(site: Site, body: unknown): Promise<McpS
   if (!input || typeof input !== 'object' || Array.isArray(input)) problems.settings = 'must be an object';
   const next = await mcpSettings(site);
   for (const [k, v] of Object.entries(input ?? {})) {
-    if (!(k in DEFAULT_MCP_SETTINGS)) problems[k] = `unknown setting; accepted: ${Object.keys(DEFAULT_MCP_SETTINGS).join(', ')}`;
+    if (!(k in DEFAULT_MCP_SETTINGS)) problems[k] = unknownProblem(k, Object.keys(DEFAULT_MCP_SETTINGS));
     else if (typeof v !== 'boolean') problems[k] = 'must be a boolean';
     else next[k as keyof McpSettings] = v;
   }
@@ -53,6 +54,7 @@ export async function accessSettings(site: Site): Promise<AccessSettings> {
 }
 
 export async function updateAccess(site: Site, body: unknown): Promise<AccessSettings> {
+  if (body && typeof body === 'object' && !Array.isArray(body)) refuseUnknown(body as Record<string, unknown>, ['allowed_roles']);
   const roles = (body as { allowed_roles?: unknown } | null)?.allowed_roles;
   if (!Array.isArray(roles) || !roles.every(isRole)) {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): allowed_roles', {

@@ -1,5 +1,5 @@
 /**
- * Where a request's words come from besides the built-in defaults (DESIGN.md section 5 step 5): the
+ * Where a request's words come from besides the built-in defaults (ARCHITECTURE.md, pipeline step 5): the
  * recipe named by `recipe` (an unknown id is ignored), then consented sample data. Providers are
  * registered per site (one process serves many sites, each with its own recipes, consent and files)
  * by the Seeder plugin when it is applied to the site, and disposed with it; with none, generators use

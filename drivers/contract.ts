@@ -3,11 +3,12 @@
  * platform-neutral entities to a store's own object layer, exactly as a third-party driver would;
  * it never writes SQL into the store's tables itself. See drivers/README.md for the guide.
  *
- * Drivers register through the `seeder_platforms` filter:
- *
- *     ctx.hooks.addFilter('seeder_platforms', (drivers) => [...drivers, new ToyDriver()]);
+ * Drivers register from their plugin's `apply` with `registerDriver(ctx, new ToyDriver())`, which
+ * checks the driver's shape at once and taps the `seeder_platforms` filter. Extenders import all of
+ * this from the public entry, plugin-api.ts (`seeder-panel/plugin-api`).
  */
 import type { Knex } from 'knex';
+import type { EntityByResource } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import type { ExistingKind, ExistingRecords } from '../generators/existing.ts';
 import type { JSONSchema, JSONValue } from '../generators/json-schema.ts';
@@ -39,8 +40,9 @@ export interface WriteContext {
   site: Site;
   /**
    * Entity key -> platform id of every entity of this request written so far. A writer resolves
-   * `{ key }` references through it and adds the ids it writes (the pipeline may call `write` once
-   * per entity when it isolates a failure, so references can cross calls).
+   * `{ key }` references through it (`refId`). The pipeline adds the ids each `write` returns, so
+   * references can cross calls (it may call `write` once per entity when it isolates a refusal); a
+   * writer adds ids itself only when a later step of the same call refers to an earlier one.
    */
   resolved: Map<string, string>;
 }
@@ -73,6 +75,9 @@ export interface ResourceWriter<E = unknown> {
   /** A one-line human summary of an entity as written (e.g. "Order #12: 3 items, 45.10 EUR"). */
   summarise?(entity: E, id: string): string;
 }
+
+/** A writer for each resource a driver holds, each typed by its resource's entity. */
+export type ResourceWriters = { readonly [R in ResourceName]?: ResourceWriter<EntityByResource[R]> };
 
 /** The per-platform spelling of each canonical vocabulary (canonical value -> stored value). */
 export type VocabularyMap = Partial<Record<'order_status' | 'transaction_state' | 'transaction_type' | 'cart_stage' | 'licence_status' | 'subscription_status' | 'discount_type' | 'product_type', Record<string, string>>>;
@@ -125,8 +130,8 @@ export interface SeederDriver {
   extensions(site: Site): DriverExtension[];
   /** Computed on every call, never cached: activating an extension takes effect at once. */
   capabilities(site: Site): CapabilityMatrix;
-  /** The writer for a resource; only called for resources whose cell is supported. */
-  writer(resource: ResourceName, site: Site): ResourceWriter | undefined;
+  /** The writer for a resource, typed by its entity; only called for resources whose cell is supported. */
+  writer<R extends ResourceName>(resource: R, site: Site): ResourceWriter<EntityByResource[R]> | undefined;
   /** Existing records the generators may reference, read through the store's object layer. */
   existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>>;
   /** Records for entity pickers; absent when the store cannot search (lookup then answers empty). */

@@ -1,9 +1,9 @@
 /**
- * Platform resolution (DESIGN.md section 5 step 3): an explicit id, else the stored target if still
+ * Platform resolution (ARCHITECTURE.md, pipeline step 3): an explicit id, else the stored target if still
  * active, else the only active store; none active is `platform.none`; several active and no target
  * is `platform.required` with the candidates.
  */
-import { PanelError } from '../panel/errors.ts';
+import { hasErrorCode, PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import type { SeederDriver } from './contract.ts';
 import { siteDrivers } from './registry.ts';
@@ -73,7 +73,7 @@ export async function tryResolvePlatform(site: Site, explicit?: string): Promise
   try {
     return await resolvePlatform(site, explicit);
   } catch (e) {
-    if (e instanceof PanelError && (e.code === 'platform.none' || e.code === 'platform.required')) return undefined;
+    if (hasErrorCode(e, 'platform.none') || hasErrorCode(e, 'platform.required')) return undefined;
     throw e;
   }
 }

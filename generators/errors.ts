@@ -51,6 +51,12 @@ export class MissingPrerequisiteError extends Error {
   }
 }
 
+/** Whether `e` is a generator's missing prerequisite, by its code and details (never by class). */
+export function isMissingPrerequisite(e: unknown): e is MissingPrerequisiteError {
+  const x = e as { code?: unknown; details?: Partial<MissingPrerequisiteDetails> } | null;
+  return typeof x === 'object' && x !== null && x.code === 'generation.missing_prerequisite' && typeof x.details?.generate_first === 'string';
+}
+
 export interface ValidationErrorBody {
   readonly code: 'validation.invalid';
   /** `Invalid parameter(s): a, b` with the names sorted. */

@@ -57,6 +57,12 @@ export const BASE_PARAMETERS: Readonly<Record<keyof BaseParams, JSONSchema>> = {
 
 export const BASE_REQUIRED = ['count'] as const;
 
+/** The most records one preview or generate request may ask for: the `count` maximum above. Larger volumes are several requests. */
+export const MAX_COUNT_PER_REQUEST: number = BASE_PARAMETERS.count.maximum!;
+
+/** The longest string seed a request may send: the `seed` maxLength above. */
+export const SEED_MAX_LENGTH: number = BASE_PARAMETERS.seed.maxLength!;
+
 export interface Synonym {
   /** The earlier name. */
   readonly name: string;

@@ -25,16 +25,14 @@ import type {
   FilterFn,
   FilterName,
   FilterValue,
-  GenericFilterName,
+  HookDeclaration,
   HookFamily,
   HookName,
   SyncActionName,
   SyncFilterName,
 } from './catalogue.ts';
-import { HOOK_FAMILIES } from './catalogue.ts';
-import { deprecatedAliasesOf, deprecationOf } from './deprecations.ts';
+import { DeclarationTable, type ResolvedHook } from './declarations.ts';
 import { HookError } from './errors.ts';
-import { resolveHook, type ResolvedHook } from './hook-names.ts';
 import { invokeSync, type HookKind, type TapFn, type TapRecord } from './invoke.ts';
 import { Slot, type AsyncRunner, type SyncRunner } from './slot.ts';
 
@@ -53,13 +51,46 @@ export interface HookBusOptions {
   warn?: (code: string, message: string) => void;
 }
 
-/** The add* methods of a bus with the plugin preset; `dispose()` removes every tap made through it. */
-export interface ScopedHooks {
+/** What everyone but a hook's owner gets: tap, untap, ask. Calling stays with the owner (HookCaller). */
+export interface TapHooks {
+  addFilter<N extends FilterName>(name: N, fn: FilterFn<N>, opts?: TapOptions | number): Disposer;
+  addAction<N extends ActionName>(name: N, fn: ActionFn<N>, opts?: TapOptions | number): Disposer;
+  /** As WordPress's remove_filter: fn and priority must both match. */
+  removeFilter<N extends FilterName>(name: N, fn: FilterFn<N>, priority?: number): boolean;
+  removeAction<N extends ActionName>(name: N, fn: ActionFn<N>, priority?: number): boolean;
+  /** Without fn: whether the name has any tap. With fn: whether fn is tapped on it (at any priority). */
+  hasFilter<N extends FilterName>(name: N, fn?: FilterFn<N>): boolean;
+  hasAction<N extends ActionName>(name: N, fn?: ActionFn<N>): boolean;
+  /** Whether some owner on this bus declares the name (a plugin may tap another's hooks only when it is there). */
+  isDeclared(name: string): boolean;
+  /** A view whose taps name `plugin` and can all be removed at once. */
+  scope(plugin: string): ScopedHooks;
+}
+
+/** A plugin's tap view: taps name the plugin; `dispose()` removes every tap made through it. */
+export interface ScopedHooks extends Omit<TapHooks, 'addFilter' | 'addAction' | 'scope'> {
   readonly plugin: string;
   addFilter<N extends FilterName>(name: N, fn: FilterFn<N>, opts?: Omit<TapOptions, 'plugin'> | number): Disposer;
   addAction<N extends ActionName>(name: N, fn: ActionFn<N>, opts?: Omit<TapOptions, 'plugin'> | number): Disposer;
   /** Removes all taps made through this scope (on plugin deactivation); returns how many it removed. */
   dispose(): number;
+}
+
+/** The calls of the hooks one owner declared (`HookBus.declare`); a name it does not own is HOOK_NOT_OWNER. */
+export interface HookCaller {
+  readonly owner: string;
+  applyFilters<N extends SyncFilterName>(name: N, value: FilterValue<N>, ...args: FilterArgs<N>): FilterValue<N>;
+  applyFiltersAsync<N extends FilterName>(name: N, value: FilterValue<N>, ...args: FilterArgs<N>): Promise<FilterValue<N>>;
+  /** Runs `generic`, then its resource-specific counterpart for `specific` (one snapshot for both). */
+  applyFiltersGenericThenSpecific<G extends SyncFilterName>(generic: G, specific: string, value: FilterValue<G>, ...args: FilterArgs<G>): FilterValue<G>;
+  applyFiltersGenericThenSpecificAsync<G extends FilterName>(generic: G, specific: string, value: FilterValue<G>, ...args: FilterArgs<G>): Promise<FilterValue<G>>;
+  doAction<N extends SyncActionName>(name: N, ...args: ActionArgs<N>): void;
+  doActionAsync<N extends ActionName>(name: N, ...args: ActionArgs<N>): Promise<void>;
+  didAction(name: ActionName): number;
+  /** Whether calling `name` would run any tap, counting deprecated aliases, so costly arguments can be skipped. */
+  isUsed(name: HookName): boolean;
+  /** Withdraws the declaration (the owner is deactivated): new taps on its names are refused again. */
+  retract(): void;
 }
 
 const DEFAULT_PRIORITY = 10;
@@ -88,6 +119,7 @@ function checkPlugin(plugin: unknown, hook?: string): string {
 
 export class HookBus {
   readonly #warn: (code: string, message: string) => void;
+  readonly #table = new DeclarationTable();
   readonly #slots = new Map<string, Slot>();
   /** One tapable HookMap per dynamic family, keyed by resource. */
   readonly #families = new Map<HookFamily, HookMap<Slot>>();
@@ -99,12 +131,55 @@ export class HookBus {
 
   constructor(opts: HookBusOptions = {}) {
     this.#warn = opts.warn ?? defaultWarn;
-    for (const family of HOOK_FAMILIES) {
-      this.#families.set(
-        family,
-        new HookMap<Slot>((resource: string) => new Slot(`${family.prefix}${resource}${family.suffix}`, family.kind), family.pattern),
-      );
-    }
+  }
+
+  // ---- declarations ----
+
+  /**
+   * Declares an owner's hooks on this bus and returns the owner's caller. Declaring the same
+   * declaration again returns a caller for it again; a name another owner declared is HOOK_DECLARED_TWICE.
+   */
+  declare(declaration: HookDeclaration): HookCaller {
+    this.#table.add(declaration);
+    const { owner } = declaration;
+    const own = <N extends string>(name: N): N => {
+      const resolved = this.#resolve(undefined, name);
+      if (resolved.owner !== owner) {
+        throw new HookError('HOOK_NOT_OWNER', `Hook "${resolved.name}" is declared by "${resolved.owner}"; only its owner calls it, "${owner}" may only tap it.`, { hook: resolved.name, plugin: owner });
+      }
+      return name;
+    };
+    return Object.freeze({
+      owner,
+      applyFilters: (name, value, ...args) => this.applyFilters(own(name), value, ...args),
+      applyFiltersAsync: (name, value, ...args) => this.applyFiltersAsync(own(name), value, ...args),
+      applyFiltersGenericThenSpecific: (generic, specific, value, ...args) => this.applyFiltersGenericThenSpecific(own(generic), specific, value, ...args),
+      applyFiltersGenericThenSpecificAsync: (generic, specific, value, ...args) => this.applyFiltersGenericThenSpecificAsync(own(generic), specific, value, ...args),
+      doAction: (name, ...args) => this.doAction(own(name), ...args),
+      doActionAsync: (name, ...args) => this.doActionAsync(own(name), ...args),
+      didAction: (name) => this.didAction(own(name)),
+      isUsed: (name) => this.isUsed(own(name)),
+      retract: () => this.#table.remove(declaration),
+    } satisfies HookCaller);
+  }
+
+  /** Whether some owner declares `name` on this bus. */
+  isDeclared(name: string): boolean {
+    return this.#table.resolve(name) !== undefined;
+  }
+
+  /** The tap view of this bus (what a site hands out): no calls. */
+  taps(): TapHooks {
+    return Object.freeze({
+      addFilter: (name, fn, opts) => this.addFilter(name, fn, opts),
+      addAction: (name, fn, opts) => this.addAction(name, fn, opts),
+      removeFilter: (name, fn, priority) => this.removeFilter(name, fn, priority),
+      removeAction: (name, fn, priority) => this.removeAction(name, fn, priority),
+      hasFilter: (name, fn) => this.hasFilter(name, fn),
+      hasAction: (name, fn) => this.hasAction(name, fn),
+      isDeclared: (name) => this.isDeclared(name),
+      scope: (plugin) => this.scope(plugin),
+    } satisfies TapHooks);
   }
 
   // ---- registration ----
@@ -163,6 +238,11 @@ export class HookBus {
         track(this.addFilter(name, fn, options(opts))),
       addAction: <N extends ActionName>(name: N, fn: ActionFn<N>, opts?: Omit<TapOptions, 'plugin'> | number) =>
         track(this.addAction(name, fn, options(opts))),
+      removeFilter: <N extends FilterName>(name: N, fn: FilterFn<N>, priority?: number) => this.removeFilter(name, fn, priority),
+      removeAction: <N extends ActionName>(name: N, fn: ActionFn<N>, priority?: number) => this.removeAction(name, fn, priority),
+      hasFilter: <N extends FilterName>(name: N, fn?: FilterFn<N>) => this.hasFilter(name, fn),
+      hasAction: <N extends ActionName>(name: N, fn?: ActionFn<N>) => this.hasAction(name, fn),
+      isDeclared: (name: string) => this.isDeclared(name),
       dispose: () => {
         let removed = 0;
         for (const dispose of disposers) if (dispose()) removed++;
@@ -172,7 +252,7 @@ export class HookBus {
     });
   }
 
-  // ---- calls (owner side) ----
+  // ---- calls (the bus's holder: the host; owners call through their HookCaller) ----
 
   applyFilters<N extends SyncFilterName>(name: N, value: FilterValue<N>, ...args: FilterArgs<N>): FilterValue<N> {
     return this.#runSync('filter', [name], value, args) as FilterValue<N>;
@@ -183,7 +263,7 @@ export class HookBus {
   }
 
   /** Runs `generic`, then `${generic}_${specific}` with the generic's result (one snapshot for both). */
-  applyFiltersGenericThenSpecific<G extends GenericFilterName & SyncFilterName>(
+  applyFiltersGenericThenSpecific<G extends SyncFilterName>(
     generic: G,
     specific: string,
     value: FilterValue<G>,
@@ -192,7 +272,7 @@ export class HookBus {
     return this.#runSync('filter', this.#genericPair(generic, specific), value, args) as FilterValue<G>;
   }
 
-  async applyFiltersGenericThenSpecificAsync<G extends GenericFilterName>(
+  async applyFiltersGenericThenSpecificAsync<G extends FilterName>(
     generic: G,
     specific: string,
     value: FilterValue<G>,
@@ -218,10 +298,8 @@ export class HookBus {
   // ---- internals ----
 
   #resolve(kind: HookKind | undefined, name: unknown): ResolvedHook {
-    const resolved = resolveHook(name);
-    if (!resolved) {
-      throw new HookError('HOOK_UNKNOWN', `Hook "${String(name)}" is not in the hook catalogue.`, { hook: String(name) });
-    }
+    const resolved = this.#table.resolve(name);
+    if (!resolved) throw this.#table.unknown(name);
     if (kind && resolved.spec.kind !== kind) {
       throw new HookError('HOOK_WRONG_KIND', `Hook "${resolved.name}" is ${resolved.spec.kind === 'filter' ? 'a filter' : 'an action'}, not ${kind === 'filter' ? 'a filter' : 'an action'}.`, {
         hook: resolved.name,
@@ -232,7 +310,7 @@ export class HookBus {
 
   /** The slot of a name, created on first tap. */
   #slot(resolved: ResolvedHook): Slot {
-    if (resolved.family) return this.#families.get(resolved.family)!.for(resolved.resource);
+    if (resolved.family) return this.#familyMap(resolved.family).for(resolved.resource);
     let slot = this.#slots.get(resolved.name);
     if (!slot) this.#slots.set(resolved.name, (slot = new Slot(resolved.name, resolved.spec.kind)));
     return slot;
@@ -240,14 +318,24 @@ export class HookBus {
 
   /** The slot of a name if it was ever tapped; never creates one. */
   #peek(name: string): Slot | undefined {
-    const resolved = resolveHook(name);
+    const resolved = this.#table.resolve(name);
     if (!resolved) return undefined;
-    return resolved.family ? this.#families.get(resolved.family)!.get(resolved.resource) : this.#slots.get(name);
+    return resolved.family ? this.#families.get(resolved.family)?.get(resolved.resource) : this.#slots.get(name);
+  }
+
+  /** The tapable HookMap of a family, keyed by resource; made on first use. */
+  #familyMap(family: HookFamily): HookMap<Slot> {
+    let map = this.#families.get(family);
+    if (!map) {
+      map = new HookMap<Slot>((resource: string) => new Slot(`${family.prefix}${resource}${family.suffix}`, family.kind), family.pattern);
+      this.#families.set(family, map);
+    }
+    return map;
   }
 
   /** The name followed by its deprecated aliases: the names one call of it runs, in order. */
   #expand(resolved: ResolvedHook): string[] {
-    return [resolved.name, ...deprecatedAliasesOf(resolved.name).map((d) => d.old)];
+    return [resolved.name, ...this.#table.aliasesOf(resolved.name).map((d) => d.old)];
   }
 
   #add(kind: HookKind, name: string, fn: unknown, opts: TapOptions | number | undefined): Disposer {
@@ -295,7 +383,7 @@ export class HookBus {
   }
 
   #warnIfDeprecated(name: string, plugin: string): void {
-    const dep = deprecationOf(name);
+    const dep = this.#table.deprecationOf(name);
     if (!dep || this.#warned.has(dep.code)) return;
     this.#warned.add(dep.code);
     this.#warn(
@@ -305,7 +393,7 @@ export class HookBus {
   }
 
   #genericPair(generic: string, specific: string): string[] {
-    const family = HOOK_FAMILIES.find((f) => f.generic === generic);
+    const family = this.#table.familyOfGeneric(generic);
     if (!family) {
       throw new HookError('HOOK_UNKNOWN', `Hook "${generic}" has no resource-specific counterparts.`, { hook: String(generic) });
     }

@@ -1,51 +1,27 @@
 /**
- * The typed catalogue: every hook the panel and the Seeder document, declared once.
+ * Hook declarations, and the host's own hooks.
  *
- * - `FilterCatalogue` / `ActionCatalogue` give each name its value and argument types; the template
- *   index signatures cover the dynamic families (`seeder_<resource>_generation_result`, ...).
- * - `HOOK_CATALOGUE` (static names) and `HOOK_FAMILIES` (dynamic families) are the frozen runtime
- *   declarations: kind, sync/async, lifecycle `once`, since, and a one-line docblock. The `satisfies`
- *   clauses tie them to the interfaces, so a hook cannot be declared in one and missing in the other.
+ * A hook belongs to the module that calls it. The host declares its lifecycle actions and `rest_index`
+ * here (HOST_HOOKS); a plugin that offers hooks declares its own catalogue (`Plugin.hooks`), as webpack
+ * lets a plugin own its hooks. Each owner does two things, kept in step by the `HookSpecs` type:
  *
- * Plugins tap; only the hook's owner calls it. Code outside hooks/ never spells a dynamic name: it uses
- * the helpers in hook-names.ts.
+ * - types: it augments `FilterCatalogue` / `ActionCatalogue` (`declare module` on this file) with its
+ *   names' value and argument types; template index signatures cover dynamic families;
+ * - run time: a frozen `HookDeclaration` (kind, sync/async, lifecycle `once`, since, a one-line doc,
+ *   its dynamic families and deprecated names). A bus knows only declared names: a tap on anything else
+ *   is refused at tap time, naming the nearest declared hook.
+ *
+ * Plugins tap; only a hook's owner calls it (bus.ts: `declare` returns the owner's caller).
  */
-import type {
-  AdminPayload,
-  CanonicalEntity,
-  EntityContext,
-  GenerationContext,
-  GenerationResult,
-  McpAbilityContext,
-  McpAbilityDefinition,
-  PlatformRegistration,
-  RecipeManifest,
-  RestParams,
-  RestParamsContext,
-  SeederInfo,
-  SiteRef,
-} from './catalogue-types.ts';
+
+/** The smallest view of a site that lifecycle actions pass (the host's Site satisfies it). */
+export interface SiteRef {
+  readonly id: string;
+  readonly name: string;
+}
 
 /** Filters: `value` runs through the taps, `args` are passed along unchanged. `async: true` lets taps return promises. */
 export interface FilterCatalogue {
-  [name: `seeder_${string}_generation_result`]: { value: GenerationResult; args: [context: GenerationContext] };
-  seeder_shipping_method_generation_result: { value: GenerationResult; args: [context: GenerationContext] };
-  seeder_recipes: { value: RecipeManifest[]; args: []; async: true };
-  seeder_recipe_directories: { value: string[]; args: [recipeId: string] };
-  seeder_recipes_source: { value: string; args: [] };
-  seeder_platforms: { value: PlatformRegistration[]; args: [] };
-  seeder_capability: { value: string; args: [] };
-  seeder_canonical_entity: { value: CanonicalEntity; args: [context: EntityContext] };
-  [name: `seeder_canonical_entity_${string}`]: { value: CanonicalEntity; args: [context: EntityContext] };
-  seeder_rest_params: { value: RestParams; args: [context: RestParamsContext] };
-  [name: `seeder_rest_params_${string}`]: { value: RestParams; args: [context: RestParamsContext] };
-  seeder_locales: { value: string[]; args: [] };
-  seeder_locale: { value: string; args: [requested: string] };
-  seeder_mcp_ability_definition: { value: McpAbilityDefinition; args: [context: McpAbilityContext] };
-  seeder_admin_payload: { value: AdminPayload; args: [] };
-  seeder_sample_data_source: { value: string; args: [locale: string] };
-  seeder_hide_foreign_admin_notices: { value: boolean; args: [] };
-  seeder_purge_order: { value: string[]; args: [] };
   rest_index: { value: string[]; args: [] };
 }
 
@@ -53,7 +29,6 @@ export interface FilterCatalogue {
 export interface ActionCatalogue {
   panel_init: { args: [site: SiteRef] };
   plugins_loaded: { args: [site: SiteRef] };
-  seeder_loaded: { args: [seeder: SeederInfo] };
   plugin_activated: { args: [slug: string] };
   plugin_deactivated: { args: [slug: string] };
 }
@@ -99,93 +74,72 @@ export interface HookSpec {
   readonly doc: string;
 }
 
-// Only the literal keys of a catalogue interface (template index signatures are the dynamic families).
-type StaticKeys<T> = keyof { [K in keyof T as {} extends Record<K, 1> ? never : K]: 1 };
-type StaticSpecs = {
-  [K in StaticKeys<FilterCatalogue>]: HookSpec & { kind: 'filter'; mode: ModeOf<FilterCatalogue[K]>; once: false };
-} & {
-  [K in StaticKeys<ActionCatalogue>]: HookSpec & { kind: 'action'; mode: ModeOf<ActionCatalogue[K]> };
-};
-
-function filter<M extends 'sync' | 'async' = 'sync'>(doc: string, mode?: M) {
-  return Object.freeze({ kind: 'filter', mode: (mode ?? 'sync') as M, once: false, since: '0.1.0', doc } as const);
-}
-function action(doc: string, once: boolean) {
-  return Object.freeze({ kind: 'action', mode: 'sync', once, since: '0.1.0', doc } as const);
-}
-
-/** Every hook with a fixed name. */
-export const HOOK_CATALOGUE: Readonly<StaticSpecs> = Object.freeze({
-  seeder_shipping_method_generation_result: filter(
-    'Deprecated old name of the shipping plan result filter; fires after it with its result (see deprecations.ts). (result, context)',
-  ),
-  seeder_recipes: filter('Register recipes from another plugin without a download. (manifests)', 'async'),
-  seeder_recipe_directories: filter("Where a recipe's words live. (directories, recipeId)"),
-  seeder_recipes_source: filter('Repoint the recipe archive. (url)'),
-  seeder_platforms: filter('Register a platform driver. (registrations)'),
-  // No surface argument on purpose: REST, CLI, MCP and admin share one capability, so access cannot be widened for one surface.
-  seeder_capability: filter('Who may use the plugin: the capability required (default manage_options). (capability)'),
-  seeder_canonical_entity: filter(
-    'Every canonical entity, before its resource-specific filter. (entity, context)',
-  ),
-  seeder_rest_params: filter(
-    'Request parameters of every resource, before the resource-specific filter and validation. (params, context)',
-  ),
-  seeder_locales: filter('The locale list. (locales)'),
-  seeder_locale: filter('The locale resolved for a request, after fallback. (locale, requested)'),
-  seeder_mcp_ability_definition: filter('One MCP tool definition. (definition, context)'),
-  seeder_admin_payload: filter('The data the admin screen boots with. (payload)'),
-  seeder_sample_data_source: filter('Repoint sample data for a locale. (url, locale)'),
-  seeder_hide_foreign_admin_notices: filter(
-    "Whether other plugins' notices are hidden on the Seeder screen; return false to show them. (hide)",
-  ),
-  seeder_purge_order: filter('Resources in deletion order, children before parents. (resources)'),
-  rest_index: filter("The namespaces a site's REST root lists. (namespaces)"),
-  panel_init: action('The site is initialised, before plugins load. (site)', true),
-  plugins_loaded: action("The site's active plugins are applied. (site)", true),
-  seeder_loaded: action('The Seeder has registered its hooks, drivers and recipes. (seeder)', true),
-  plugin_activated: action('A plugin was activated on the site. (slug)', false),
-  plugin_deactivated: action('A plugin was deactivated on the site; its taps are already gone. (slug)', false),
-} satisfies StaticSpecs);
-
 /** A dynamic family: names `${prefix}<resource>${suffix}`, kept in a tapable HookMap keyed by resource. */
 export interface HookFamily extends HookSpec {
   readonly pattern: string;
   readonly prefix: string;
   readonly suffix: string;
+  /** The resources the family exists for; a name with any other resource segment is not declared. */
+  readonly resources: readonly string[];
   /** The generic filter that runs before this resource-specific one, if any. */
-  readonly generic?: 'seeder_canonical_entity' | 'seeder_rest_params';
+  readonly generic?: string;
 }
 
-/**
- * Dynamic families. Order is resolution order: the prefix-only families come first, so a name such as
- * `seeder_rest_params_x_generation_result` is a rest-params hook; hook-names.ts refuses to build a
- * generation-result name that would resolve elsewhere.
- */
-export const HOOK_FAMILIES: readonly HookFamily[] = Object.freeze(
-  [
-    {
-      ...filter("A resource's canonical entity, after seeder_canonical_entity. (entity, context)"),
-      pattern: 'seeder_canonical_entity_<resource>',
-      prefix: 'seeder_canonical_entity_',
-      suffix: '',
-      generic: 'seeder_canonical_entity',
-    } as const,
-    {
-      ...filter("A resource's request parameters, after seeder_rest_params. (params, context)"),
-      pattern: 'seeder_rest_params_<resource>',
-      prefix: 'seeder_rest_params_',
-      suffix: '',
-      generic: 'seeder_rest_params',
-    } as const,
-    {
-      ...filter("Result filter every writer offers, named from the writer's resource. (result, context)"),
-      pattern: 'seeder_<resource>_generation_result',
-      prefix: 'seeder_',
-      suffix: '_generation_result',
-    } as const,
-  ].map((f) => Object.freeze(f)),
-);
+/** A deprecated name: a facade that keeps firing after its replacement (bus.ts). */
+export interface Deprecation {
+  /** The old name; still declared, same kind, mode and types as the replacement. */
+  readonly old: string;
+  readonly replacement: string;
+  /** The version that deprecated it. */
+  readonly since: string;
+  /** The warning code, unique among deprecations and never a HookError code (errors.ts). */
+  readonly code: string;
+}
 
-/** Generic filters that have resource-specific counterparts. */
-export type GenericFilterName = NonNullable<HookFamily['generic']>;
+/** Everything one owner declares on a bus. */
+export interface HookDeclaration {
+  /** The owning plugin's slug (`panel` for the host). */
+  readonly owner: string;
+  /** Hooks with a fixed name. */
+  readonly hooks: Readonly<Record<string, HookSpec>>;
+  /** Dynamic families, in resolution order. */
+  readonly families?: readonly HookFamily[];
+  readonly deprecations?: readonly Deprecation[];
+}
+
+// Only the literal keys of a catalogue interface (template index signatures are the dynamic families).
+export type StaticKeys<T> = keyof { [K in keyof T as {} extends Record<K, 1> ? never : K]: 1 };
+
+/**
+ * The runtime specs an owner must give for the names of its catalogue interfaces `F` (filters) and
+ * `A` (actions): `satisfies HookSpecs<F, A>` makes a declaration and its types agree.
+ */
+export type HookSpecs<F, A> = {
+  [K in StaticKeys<F>]: HookSpec & { kind: 'filter'; mode: ModeOf<F[K]>; once: false };
+} & {
+  [K in StaticKeys<A>]: HookSpec & { kind: 'action'; mode: ModeOf<A[K]> };
+};
+
+/** A filter's spec (declarations use it; `mode` defaults to sync). */
+export function filterSpec<M extends 'sync' | 'async' = 'sync'>(doc: string, mode?: M, since = '0.1.0') {
+  return Object.freeze({ kind: 'filter', mode: (mode ?? 'sync') as M, once: false, since, doc } as const);
+}
+
+/** An action's spec; `once` makes it a lifecycle action. */
+export function actionSpec(doc: string, once: boolean, since = '0.1.0') {
+  return Object.freeze({ kind: 'action', mode: 'sync', once, since, doc } as const);
+}
+
+type HostSpecs = HookSpecs<Pick<FilterCatalogue, 'rest_index'>, Pick<ActionCatalogue, 'panel_init' | 'plugins_loaded' | 'plugin_activated' | 'plugin_deactivated'>>;
+
+/** The host's own hooks: declared on every site's bus before any plugin is applied. */
+export const HOST_HOOKS: HookDeclaration = Object.freeze({
+  owner: 'panel',
+  hooks: Object.freeze({
+    rest_index: filterSpec("The namespaces a site's REST root lists. (namespaces)"),
+    panel_init: actionSpec('The site is initialised, before plugins load. (site)', true),
+    plugins_loaded: actionSpec("The site's active plugins are applied. (site)", true),
+    plugin_activated: actionSpec('A plugin was activated on the site. (slug)', false),
+    plugin_deactivated: actionSpec('A plugin was deactivated on the site; its taps are already gone. (slug)', false),
+  } satisfies HostSpecs),
+});

@@ -1,12 +1,16 @@
 /**
  * The hook bus's coded errors. One registry of codes: a code is never reused for another meaning,
- * and deprecation warning codes (see deprecations.ts) never collide with these.
+ * and deprecation warning codes (declared with each owner's hooks) never collide with these.
  */
 
 /** Every error code the bus throws, with what it means. */
 export const HOOK_ERROR_CODES = Object.freeze({
-  /** A hook name that is not in the catalogue (or a dynamic name with an invalid resource segment). */
-  HOOK_UNKNOWN: 'Hook name is not in the catalogue',
+  /** A hook name no owner declares (or a dynamic name whose resource its family does not list). */
+  HOOK_UNKNOWN: 'Hook name is not declared',
+  /** A plugin declared a hook name (or family) another owner already declared. */
+  HOOK_DECLARED_TWICE: 'Hook is already declared by another owner',
+  /** A hook called through a caller that does not own it: only a hook's owner calls it. */
+  HOOK_NOT_OWNER: 'Only the owner of a hook calls it',
   /** A filter name used as an action, or the reverse. */
   HOOK_WRONG_KIND: 'Hook is a filter where an action was expected, or the reverse',
   /** A priority that is not a safe integer. */

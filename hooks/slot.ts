@@ -1,7 +1,7 @@
 /**
  * The registry of one hook name and its compiled tapable hook.
  *
- * tapable cannot remove a tap (webpack/tapable#32), so the taps live here, as an immutable array
+ * tapable cannot remove a tap, so the taps live here, as an immutable array
  * sorted by (priority, registration order). Every change replaces the array and drops the compiled
  * hooks; the next call compiles a fresh tapable hook from the array (lazily, so a plugin adding ten
  * taps in a row costs one compilation). A call keeps the hook it started with, which gives snapshot

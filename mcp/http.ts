@@ -21,8 +21,6 @@ import { createSeederMcpServer, type SeederMcpOptions } from './server.ts';
 let transportModule: Promise<typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | undefined;
 const loadTransport = () => (transportModule ??= import('@modelcontextprotocol/sdk/server/streamableHttp.js'));
 
-export const MCP_PATH = '/mcp';
-
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="seeder-mcp"' };
 
 function tokenActor(req: Request): Actor {
@@ -54,13 +52,13 @@ export async function handleMcpPost(site: Site, req: Request, res: Response, opt
   await transport.handleRequest(req, res, req.body);
 }
 
-/** Mounts the endpoint on the Seeder's router (called from rest/routes.ts). */
-export function mountMcpHttp(router: Router, site: Site, options: SeederMcpOptions = {}): void {
-  router.post(MCP_PATH, async (req, res) => {
+/** Mounts the endpoint at `path` of the Seeder's router (its entry in controllers/endpoints.ts; the plugin hands this to rest/routes.ts). */
+export function mountMcpHttp(router: Router, site: Site, path: string, options: SeederMcpOptions = {}): void {
+  router.post(path, async (req, res) => {
     await handleMcpPost(site, req, res, options);
   });
   // Stateless: no server-initiated stream (GET) and no session to end (DELETE). Clients accept 405 for both.
-  router.all(MCP_PATH, (req) => {
+  router.all(path, (req) => {
     tokenActor(req);
     throw new PanelError('route.method_not_allowed', `The Seeder MCP endpoint answers POST only, not ${req.method}.`, { method: req.method, allowed: ['POST'] }, { Allow: 'POST' });
   });

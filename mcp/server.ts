@@ -14,7 +14,11 @@ import type { Site } from '../panel/site.ts';
 import { assertCanUseSeeder } from '../controllers/access.ts';
 import { mcpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
+import { inputLimits } from '../controllers/endpoints.ts';
 import { callSeederTool, seederTools } from './tools.ts';
+
+/** The most records one request may ask for, as the endpoint table declares it. */
+const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 export interface SeederMcpOptions {
   /** Where unexpected tool failures are logged (never stdout: that is the stdio protocol stream). */
@@ -51,7 +55,7 @@ export async function createSeederMcpServer(site: Site, actor: Actor, options: S
       capabilities: { tools: {} },
       instructions:
         `Seeder for site "${site.id}": realistic, reproducible store test data. preview-<resource> shows rows without writing; ` +
-        'generate-<resource> writes up to 100 per call and records them so they can be removed. Resources build on earlier ones ' +
+        `generate-<resource> writes up to ${MAX_COUNT_PER_REQUEST} per call and records them so they can be removed. Resources build on earlier ones ` +
         '(categories and products before orders); pass the same seed to get the same data.',
     },
   );

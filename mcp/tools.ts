@@ -7,12 +7,16 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { RESOURCES, type ResourceName } from '../generators/resources.ts';
 import { endpointSchema } from '../controllers/params.ts';
-import type { McpAbilityDefinition } from '../hooks/index.ts';
+import { inputLimits } from '../controllers/endpoints.ts';
 import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { generate, preview } from '../controllers/generate.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { mcpSettings, type McpSettings } from '../controllers/settings.ts';
+import { type McpAbilityDefinition, seederHooks } from '../controllers/hooks.ts';
+
+/** The most records one request may ask for, as the endpoint table declares it. */
+const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 export type ToolMode = 'preview' | 'generate';
 
@@ -48,7 +52,7 @@ export function baseDefinition(site: Site, r: AnyResource, mode: ToolMode): McpA
       title,
       description:
         `${title}: returns the rows that generate-${r.base} would write for the same parameters, without writing anything. ` +
-        'The same seed gives the same rows; without a seed a fresh one is chosen and reported. count is 1 to 100.',
+        `The same seed gives the same rows; without a seed a fresh one is chosen and reported. count is 1 to ${MAX_COUNT_PER_REQUEST}.`,
       inputSchema: toolInputSchema(site, r.name),
       annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     };
@@ -58,7 +62,7 @@ export function baseDefinition(site: Site, r: AnyResource, mode: ToolMode): McpA
     name: `generate-${r.base}`,
     title,
     description:
-      `${title}: creates 1 to 100 ${plural} in the site's store (the platform given, else the site's target) and records them ` +
+      `${title}: creates 1 to ${MAX_COUNT_PER_REQUEST} ${plural} in the site's store (the platform given, else the site's target) and records them ` +
       "in the Seeder's ledger, so they can be removed later. Returns the created ids, the run id and any failures. " +
       `Try preview-${r.base} first to see the rows.`,
     inputSchema: toolInputSchema(site, r.name),
@@ -98,7 +102,7 @@ export async function seederTools(site: Site): Promise<SeederTool[]> {
   for (const mode of modes) {
     for (const r of RESOURCES) {
       const base = baseDefinition(site, r, mode);
-      const filtered: unknown = site.hooks.applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
+      const filtered: unknown = seederHooks(site).applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
       checkDefinition(filtered, base.name);
       if (names.has(filtered.name)) throw new Error(`Two Seeder MCP tools are named "${filtered.name}" (check the seeder_mcp_ability_definition filters).`);
       names.add(filtered.name);

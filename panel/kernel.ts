@@ -4,6 +4,7 @@
  */
 import { secretKeyFile } from './auth/secret-key.ts';
 import { Databases, sqliteFiles } from './database.ts';
+import { HookError } from '../hooks/index.ts';
 import { PanelError } from './errors.ts';
 import { MEMBERS_TABLE } from './membership.ts';
 import { migrate } from './migrations.ts';
@@ -11,10 +12,12 @@ import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
 import { makePrivateDir, tightenModes } from './private-files.ts';
 import { ensureOptionsTable } from './options.ts';
-import { Site, type SiteRecord } from './site.ts';
+import { hostHooks, Site, type SiteRecord } from './site.ts';
 import { SITE_ID_PATTERN } from './database.ts';
 import type { PanelConfig } from './config.ts';
 import type { Migration, Plugin } from './plugin.ts';
+import { PANEL_VERSION } from './version.ts';
+import { satisfies } from './version-range.ts';
 
 /** The option holding a site's active plugin slugs, in activation order. */
 const ACTIVE_PLUGINS = 'active_plugins';
@@ -123,6 +126,9 @@ export class Kernel {
     await ensureOptionsTable(db);
     const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug));
     const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
+    // Every installed plugin's hooks are declared before any plugin is applied: taps do not depend on order.
+    for (const plugin of this.plugins.list()) site.declareHooks(plugin);
+    hostHooks(site).doAction('panel_init', site);
     for (const slug of slugs) {
       const plugin = this.plugins.get(slug);
       if (!plugin) {
@@ -132,7 +138,7 @@ export class Kernel {
       await migrate(db, plugin.name, plugin.migrations);
       await site.apply(plugin);
     }
-    site.hooks.doAction('plugins_loaded', site);
+    hostHooks(site).doAction('plugins_loaded', site);
     return site;
   }
 
@@ -153,11 +159,32 @@ export class Kernel {
         { plugin: slug, missing },
       );
     }
+    this.#checkVersions(plugin);
     await migrate(site.db, plugin.name, plugin.migrations);
-    await site.apply(plugin);
+    try {
+      await site.apply(plugin);
+    } catch (e) {
+      // The site is as it was (apply undoes a partial registration); the hook rules name what to fix.
+      if (e instanceof HookError) {
+        throw new PanelError('plugins.activation_failed', `Plugin "${slug}" could not be activated: ${e.message}`, { plugin: slug, reason: e.code, hook: e.hook });
+      }
+      throw e;
+    }
     await this.#saveActive(site);
-    site.hooks.doAction('plugin_activated', slug);
+    hostHooks(site).doAction('plugin_activated', slug);
     return plugin;
+  }
+
+  /** Refuses a plugin whose `requiresVersions` the host or the installed plugins do not meet. */
+  #checkVersions(plugin: Plugin): void {
+    const unmet: Array<{ name: string; range: string; found: string | null }> = [];
+    for (const [name, range] of Object.entries(plugin.requiresVersions ?? {})) {
+      const found = name === 'panel' ? PANEL_VERSION : (this.plugins.get(name)?.version ?? null);
+      if (found === null || !satisfies(found, range)) unmet.push({ name, range, found });
+    }
+    if (unmet.length === 0) return;
+    const what = unmet.map((u) => `${u.name === 'panel' ? 'the panel' : `plugin "${u.name}"`} ${u.range} (${u.found === null ? 'not installed' : `this one is ${u.found}`})`);
+    throw new PanelError('plugins.requirement_missing', `Plugin "${plugin.name}" needs ${what.join(', ')}.`, { plugin: plugin.name, versions: unmet });
   }
 
   /** Deactivates a plugin on a site at once: its taps, routes and services go; its data stays. */
@@ -177,7 +204,7 @@ export class Kernel {
     }
     await site.unapply(slug);
     await this.#saveActive(site);
-    site.hooks.doAction('plugin_deactivated', slug);
+    hostHooks(site).doAction('plugin_deactivated', slug);
   }
 
   async #saveActive(site: Site): Promise<void> {

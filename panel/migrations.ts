@@ -1,6 +1,21 @@
 /** Runs each plugin's migrations once per site, recording them in `panel_migrations`. */
 import type { Knex } from 'knex';
-import type { Migration, MigrationContext } from './plugin.ts';
+import type { PanelConfig } from './config.ts';
+
+/**
+ * What a migration may need besides its database. The kernel passes the panel's configuration to
+ * the panel database's migrations (a data migration may need the data folder or a key from it).
+ */
+export interface MigrationContext {
+  config?: PanelConfig;
+}
+
+/** A schema change owned by one plugin, run once per site when the plugin is activated. */
+export interface Migration {
+  /** Unique within the plugin; applied migrations are recorded by (plugin, id). */
+  readonly id: string;
+  up(db: Knex, context: MigrationContext): Promise<void>;
+}
 
 const TABLE = 'panel_migrations';
 

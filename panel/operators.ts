@@ -21,7 +21,7 @@ export interface OperatorRecord {
   created_at: string;
 }
 
-/** At least 12 characters (DESIGN.md section 7), at most 256 so hashing cost stays bounded. */
+/** At least 12 characters, at most 256 so hashing cost stays bounded. */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 

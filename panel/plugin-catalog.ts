@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { PanelError } from './errors.ts';
 import type { Plugin } from './plugin.ts';
+import { isValidRange } from './version-range.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
@@ -39,6 +40,13 @@ export function checkPluginMetadata(candidate: unknown, origin: string): Plugin 
   if (typeof p.label !== 'string' || p.label.trim() === '') problems.push('label (a non-empty string)');
   if (p.requires !== undefined && (!Array.isArray(p.requires) || !p.requires.every((r) => typeof r === 'string' && SLUG.test(r)))) {
     problems.push('requires (a list of plugin slugs)');
+  }
+  if (
+    p.requiresVersions !== undefined &&
+    (typeof p.requiresVersions !== 'object' || p.requiresVersions === null || Array.isArray(p.requiresVersions) ||
+      !Object.entries(p.requiresVersions).every(([name, range]) => SLUG.test(name) && isValidRange(range)))
+  ) {
+    problems.push('requiresVersions (plugin slugs or "panel" to version ranges such as ">=0.1")');
   }
   if (p.migrations !== undefined && (!Array.isArray(p.migrations) || !p.migrations.every((m) => m && typeof m.id === 'string' && typeof m.up === 'function'))) {
     problems.push('migrations (a list of {id, up})');

@@ -3,85 +3,48 @@
  * it is activated per site, and everything it registers through its context (hook taps, REST
  * namespaces, admin pages and notices, services, disposers) is undone when it is deactivated, in the
  * same process.
+ *
+ * The pieces live with what uses them (migrations.ts, services.ts, site.ts) so that the host's
+ * modules never import each other in a circle; this module gathers them into one contract.
  */
-import type { Knex } from 'knex';
-import type { Router } from 'express';
-import type { ScopedHooks } from '../hooks/index.ts';
-import type { Site } from './site.ts';
 import type { Command } from 'commander';
-import type { CliContext } from './cli/context.ts';
-import type { AdminNotice, AdminPage } from './admin/contract.ts';
+import type { Actor } from './actor.ts';
+import type { CliIO } from './cli/io.ts';
+import type { Format, Row } from './cli/format.ts';
 import type { PanelConfig } from './config.ts';
+import type { Site, SitePlugin } from './site.ts';
 
-/**
- * What a migration may need besides its database. The kernel passes the panel's configuration to
- * the panel database's migrations (a data migration may need the data folder or a key from it).
- */
-export interface MigrationContext {
-  config?: PanelConfig;
-}
+export type { Migration, MigrationContext } from './migrations.ts';
+export { defineService, type ServiceKey } from './services.ts';
+export type { PluginContext, RouteBuilder, SitePlugin } from './site.ts';
+// What a plugin's own code needs from the host besides the contract: site options, coded errors.
+export type { Options } from './options.ts';
+export { defineError, hasErrorCode, isPanelError, isRefusal, PanelError, registerErrorCodes, type CodedError, type ErrorDetails, type PanelErrorClass } from './errors.ts';
 
-/** A schema change owned by one plugin, run once per site when the plugin is activated. */
-export interface Migration {
-  /** Unique within the plugin; applied migrations are recorded by (plugin, id). */
-  readonly id: string;
-  up(db: Knex, context: MigrationContext): Promise<void>;
-}
-
-export interface Plugin {
-  /** The plugin's slug: lowercase letters, digits and dashes. */
-  readonly name: string;
-  /** Semantic version of the plugin. */
-  readonly version: string;
-  /** Human name shown in listings. */
-  readonly label: string;
-  /** Slugs of plugins that must be active on the site before this one can be. */
-  readonly requires?: readonly string[];
-  /** Schema changes, in order. */
-  readonly migrations?: readonly Migration[];
+export interface Plugin extends SitePlugin {
+  /**
+   * Versions this plugin needs, as ranges (see version-range.ts): `panel` is the host, any other key a
+   * plugin's slug, e.g. `{ panel: '>=0.1', seeder: '^0.1' }`. Checked when the plugin is activated: an
+   * unmet one refuses the activation with 409 `plugins.requirement_missing` naming it.
+   */
+  readonly requiresVersions?: Readonly<Record<string, string>>;
   /** Adds the plugin's `panel` subcommands (registered for every installed plugin; commands check activation on `--site`). */
-  registerCli?(program: Command, ctx: CliContext): void;
-  /** Registers the plugin's hooks, routes and services on one site. */
-  apply(ctx: PluginContext): void | Promise<void>;
+  registerCli?(program: Command, ctx: PluginCli): void;
 }
 
-/** A typed key for a service one plugin offers to others on the same site. */
-export interface ServiceKey<T> {
-  readonly id: string;
-  /** Phantom field that carries the type; never set. */
-  readonly __type?: T;
-}
-
-export function defineService<T>(id: string): ServiceKey<T> {
-  return Object.freeze({ id });
-}
-
-/**
- * Builds the routes of one REST namespace (e.g. `seeder/v1`) under `/sites/{id}/rest/`, when the
- * site first serves REST. A builder may return a promise (to load its route modules then); the
- * namespace answers once it settles.
- */
-export type RouteBuilder = (router: Router) => void | Promise<void>;
-
-/** What a plugin receives when it is applied to a site. Everything registered here is disposed on deactivation. */
-export interface PluginContext {
-  readonly site: Site;
-  /** The site's hook bus, scoped to this plugin: taps name the plugin and are removed on deactivation. */
-  readonly hooks: ScopedHooks;
-  /** Registers a REST namespace on this site (`/sites/{site}/rest/{namespace}/...`). */
-  registerRest(namespace: string, build: RouteBuilder): void;
+/** What a plugin's `panel` commands receive: output, the global flags, and the site and user they act on. */
+export interface PluginCli {
+  readonly io: CliIO;
+  readonly config: PanelConfig;
+  /** The global `--site` and `--format` of the command (defaults `default` and `table`). */
+  globals(cmd: Command): { site: string; format: Format };
+  printRows(cmd: Command, rows: Row[], fields: string[]): void;
+  printObject(cmd: Command, obj: Row): void;
+  /** The open site (booting the panel on first use); an unknown id is `sites.not_found`. */
+  site(id: string): Promise<Site>;
   /**
-   * Adds a page to the site's admin at `/sites/{site}/admin/{slug}/` (see `admin/contract.ts`). Throws
-   * when the slug is malformed, reserved or already registered on this site.
+   * Who the command acts as on `site`: `--user=<email|id>` with that operator's role there (a
+   * non-member is refused); without a user, the local shell, unless `what` names a change that needs one.
    */
-  registerAdminPage(page: AdminPage): void;
-  /**
-   * Shows a notice on the site's admin screens, owned by this plugin. It stays until the plugin is
-   * deactivated, or until the returned function is called (for a condition that has been resolved).
-   */
-  addAdminNotice(notice: AdminNotice): () => void;
-  /** Offers a service to the other plugins of this site. */
-  provide<T>(key: ServiceKey<T>, value: T): void;
-  /** Runs on deactivation (and on site shutdown), after the plugin's taps and routes are gone. */
-  onDispose(fn: () => void | Promise<void>): void;
+  actor(site: Site, user: string | true | undefined, what: string | null): Promise<Actor>;
 }

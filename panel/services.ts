@@ -1,4 +1,13 @@
-import type { ServiceKey } from './plugin.ts';
+/** A typed key for a service one plugin offers to others on the same site. */
+export interface ServiceKey<T> {
+  readonly id: string;
+  /** Phantom field that carries the type; never set. */
+  readonly __type?: T;
+}
+
+export function defineService<T>(id: string): ServiceKey<T> {
+  return Object.freeze({ id });
+}
 
 /** The services the active plugins of one site offer each other (the store object layers, for example). */
 export class ServiceRegistry {

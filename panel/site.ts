@@ -6,12 +6,76 @@
 import { createRequire } from 'node:module';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
-import { HookBus } from '../hooks/index.ts';
+import { HOST_HOOKS, HookBus, type HookCaller, type HookDeclaration, type ScopedHooks, type TapHooks } from '../hooks/index.ts';
 import { Options } from './options.ts';
 import { ServiceRegistry } from './services.ts';
-import type { Plugin, PluginContext, RouteBuilder } from './plugin.ts';
+import type { Migration } from './migrations.ts';
+import type { ServiceKey } from './services.ts';
 import { AdminRegistry, type RegisteredAdminPage } from './admin/registry.ts';
-import type { OwnedAdminNotice } from './admin/contract.ts';
+import type { AdminNotice, AdminPage, OwnedAdminNotice } from './admin/contract.ts';
+
+/** What a site applies of a plugin (the whole contract is `Plugin` in plugin.ts, which adds the CLI). */
+export interface SitePlugin {
+  /** The plugin's slug: lowercase letters, digits and dashes. */
+  readonly name: string;
+  /** Semantic version of the plugin. */
+  readonly version: string;
+  /** Human name shown in listings. */
+  readonly label: string;
+  /** Slugs of plugins that must be active on the site before this one can be. */
+  readonly requires?: readonly string[];
+  /**
+   * The hooks this plugin owns and calls (see hooks/catalogue.ts). They are declared on every site's
+   * bus of a panel where the plugin is installed; other plugins may tap them, only this one calls them
+   * (and only while it is active).
+   */
+  readonly hookCatalogue?: HookDeclaration;
+  /** Schema changes, in order. */
+  readonly migrations?: readonly Migration[];
+  /** Registers the plugin's hooks, routes and services on one site. */
+  apply(ctx: PluginContext): void | Promise<void>;
+}
+
+/**
+ * Builds the routes of one REST namespace (e.g. `seeder/v1`) under `/sites/{id}/rest/`, when the
+ * site first serves REST. A builder may return a promise (to load its route modules then); the
+ * namespace answers once it settles.
+ */
+export type RouteBuilder = (router: Router) => void | Promise<void>;
+
+/** What a plugin receives when it is applied to a site. Everything registered here is disposed on deactivation. */
+export interface PluginContext {
+  readonly site: Site;
+  /** The site's hook bus, scoped to this plugin: taps name the plugin and are removed on deactivation. */
+  readonly hooks: ScopedHooks;
+  /** The caller of the hooks this plugin declares in `hookCatalogue` (calls of any other name are refused). */
+  readonly ownHooks: HookCaller;
+  /** Registers a REST namespace on this site (`/sites/{site}/rest/{namespace}/...`). */
+  registerRest(namespace: string, build: RouteBuilder): void;
+  /**
+   * Adds a page to the site's admin at `/sites/{site}/admin/{slug}/` (see `admin/contract.ts`). Throws
+   * when the slug is malformed, reserved or already registered on this site.
+   */
+  registerAdminPage(page: AdminPage): void;
+  /**
+   * Shows a notice on the site's admin screens, owned by this plugin. It stays until the plugin is
+   * deactivated, or until the returned function is called (for a condition that has been resolved).
+   */
+  addAdminNotice(notice: AdminNotice): () => void;
+  /** Offers a service to the other plugins of this site. */
+  provide<T>(key: ServiceKey<T>, value: T): void;
+  /** Runs on deactivation (and on site shutdown), after the plugin's taps and routes are gone. */
+  onDispose(fn: () => void | Promise<void>): void;
+}
+
+const hostCallers = new WeakMap<Site, HookCaller>();
+/** The empty declaration of a plugin that owns no hooks (its caller refuses every name). */
+const noHooks = new WeakMap<SitePlugin, HookDeclaration>();
+
+/** The host's caller of its own hooks (lifecycle actions, `rest_index`) on a site: for panel/ only. */
+export function hostHooks(site: Site): HookCaller {
+  return hostCallers.get(site)!;
+}
 
 export interface SiteRecord {
   id: string;
@@ -20,7 +84,7 @@ export interface SiteRecord {
 }
 
 interface ActivePlugin {
-  plugin: Plugin;
+  plugin: SitePlugin;
   disposers: Array<() => unknown>;
 }
 
@@ -45,7 +109,9 @@ export class Site {
   readonly name: string;
   readonly db: Knex;
   readonly options: Options;
-  readonly hooks: HookBus;
+  /** The site's hooks as everyone but their owners sees them: tap, untap, ask. */
+  readonly hooks: TapHooks;
+  readonly #bus: HookBus;
   readonly services = new ServiceRegistry();
   /** The site's folder for files (downloads, uploads). */
   readonly dir: string;
@@ -55,16 +121,18 @@ export class Site {
   readonly #admin: AdminRegistry;
   #restRoot?: Router;
 
-  readonly #installed: (slug: string) => Plugin | undefined;
+  readonly #installed: (slug: string) => SitePlugin | undefined;
 
-  constructor(record: SiteRecord, db: Knex, dir: string, installed: (slug: string) => Plugin | undefined = () => undefined) {
+  constructor(record: SiteRecord, db: Knex, dir: string, installed: (slug: string) => SitePlugin | undefined = () => undefined) {
     this.#installed = installed;
     this.id = record.id;
     this.name = record.name;
     this.db = db;
     this.dir = dir;
     this.options = new Options(db);
-    this.hooks = new HookBus();
+    this.#bus = new HookBus();
+    this.hooks = this.#bus.taps();
+    hostCallers.set(this, this.#bus.declare(HOST_HOOKS));
     this.#admin = new AdminRegistry(record.id);
   }
 
@@ -89,12 +157,12 @@ export class Site {
     return [...this.#namespaces.keys()];
   }
 
-  activePlugins(): Plugin[] {
+  activePlugins(): SitePlugin[] {
     return [...this.#active.values()].map((a) => a.plugin);
   }
 
   /** A plugin installed on the panel (active here or not), by slug. */
-  installedPlugin(slug: string): Plugin | undefined {
+  installedPlugin(slug: string): SitePlugin | undefined {
     return this.#installed(slug);
   }
 
@@ -120,14 +188,30 @@ export class Site {
     this.#restRoot = undefined;
   }
 
+  /**
+   * Declares a plugin's own hooks on the site's bus and returns its caller (idempotent). The kernel
+   * declares the hooks of every installed plugin when it opens the site, so a plugin may tap another's
+   * hooks whatever the order of activation; a hook is only called while its owner is active.
+   */
+  declareHooks(plugin: SitePlugin): HookCaller {
+    let declaration = plugin.hookCatalogue;
+    if (!declaration) {
+      declaration = noHooks.get(plugin) ?? { owner: plugin.name, hooks: {} };
+      noHooks.set(plugin, declaration);
+    }
+    return this.#bus.declare(declaration);
+  }
+
   /** Applies a plugin to this site (its migrations have already run). */
-  async apply(plugin: Plugin): Promise<void> {
+  async apply(plugin: SitePlugin): Promise<void> {
     const disposers: Array<() => unknown> = [];
-    const scope = this.hooks.scope(plugin.name);
+    const ownHooks = this.declareHooks(plugin);
+    const scope = this.#bus.scope(plugin.name);
     disposers.push(() => scope.dispose());
     const ctx: PluginContext = {
       site: this,
       hooks: scope,
+      ownHooks,
       registerRest: (namespace: string, build: RouteBuilder) => {
         const ns = namespace.replace(/^\/+|\/+$/g, '');
         if (this.#namespaces.has(ns)) throw new Error(`REST namespace "${ns}" is already registered on site "${this.id}".`);

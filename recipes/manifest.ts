@@ -20,7 +20,7 @@ export const RECIPE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{0,62}[a-z0-9])?$/;
 /** Base parameters a recipe never sets: the run chooses them (count from the size, the rest per run). */
 export const RUN_PARAMETERS = ['count', 'locale', 'seed', 'platform', 'recipe', 'recipe_run'] as const;
 
-/** The largest count a size may ask for (a run is split into requests of at most 100). */
+/** The largest count a size may ask for (a run is split into requests of at most `count`'s maximum). */
 export const MAX_STEP_COUNT = 100_000;
 
 export interface ParsedManifest {

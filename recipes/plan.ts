@@ -1,6 +1,6 @@
 /**
  * A recipe's plan as a client runs it: for each step, in dependency order, its counts, the count of the
- * chosen size and how many requests of at most 100 that takes, the exact parameters to send, and
+ * chosen size and how many requests of at most `count`'s maximum that takes, the exact parameters to send, and
  * whether the resolved platform can hold the resource (with the driver's reason and the extension that
  * would enable it). The CLI runner and `GET recipes` both use this, so what the admin is shown is what
  * a run does.
@@ -8,12 +8,11 @@
 import { localeInfo } from '../generators/locales.ts';
 import { currencyExponent, priceScale } from '../generators/money.ts';
 import { resourceByName, type ResourceName } from '../generators/resources.ts';
+import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
 import type { CapabilityCell, SeederDriver } from '../drivers/contract.ts';
 import type { Site } from '../panel/site.ts';
 import type { Recipe, RecipePriceBand, RecipeSize } from './types.ts';
 
-/** The most records one generate request may ask for. */
-export const MAX_PER_REQUEST = 100;
 
 export interface StepSupport {
   /** Null when no platform resolved (several active and no target, or none active). */
@@ -30,7 +29,7 @@ export interface PlanStepView extends StepSupport {
   counts: Record<RecipeSize, number>;
   /** The count at the chosen size. */
   count: number;
-  /** Generate requests needed for `count` (at most 100 records each). */
+  /** Generate requests needed for `count` (at most MAX_COUNT_PER_REQUEST records each). */
   requests: number;
   /** What to send with every request of the step, besides count, seed, locale, platform, recipe and recipe_run. */
   parameters: Record<string, unknown>;
@@ -88,7 +87,7 @@ export async function planSteps(
       label: def.label,
       counts: { ...step.counts },
       count,
-      requests: Math.ceil(count / MAX_PER_REQUEST),
+      requests: Math.ceil(count / MAX_COUNT_PER_REQUEST),
       parameters,
       ...stepSupport(site, driver, step.resource, matrix),
     };

@@ -21,6 +21,7 @@ import { BUNDLED_RECIPES_DIR, wordsDirOf } from './paths.ts';
 import { readSyncedState } from './synced.ts';
 import type { InvalidRecipe, Recipe, RecipeManifestInput, RecipeOrigin, RecipeWords } from './types.ts';
 import { parseWords } from './words.ts';
+import { seederHooks } from '../controllers/hooks.ts';
 
 export interface RegistryContents {
   recipes: Recipe[];
@@ -84,7 +85,7 @@ export class RecipeRegistry {
   async #words(id: string, inline: Map<string, RecipeWords>, origin: DiskOrigin | undefined, notes: string[]): Promise<Map<string, RecipeWords>> {
     const words = new Map(inline);
     const defaults = origin ? [wordsDirOf(origin.dir)] : [];
-    const dirs = this.#site.hooks.applyFilters('seeder_recipe_directories', defaults, id);
+    const dirs = seederHooks(this.#site).applyFilters('seeder_recipe_directories', defaults, id);
     for (const dir of Array.isArray(dirs) ? dirs : defaults) {
       if (typeof dir !== 'string' || dir === '') continue;
       for (const file of await filesEndingIn(dir, '.json')) {
@@ -110,7 +111,7 @@ export class RecipeRegistry {
     const notes: string[] = [];
     const origins = new WeakMap<object, DiskOrigin>();
     const disk = await this.#readDisk(invalid, origins);
-    let list: unknown = await this.#site.hooks.applyFiltersAsync('seeder_recipes', disk);
+    let list: unknown = await seederHooks(this.#site).applyFiltersAsync('seeder_recipes', disk);
     if (!Array.isArray(list)) {
       notes.push('a seeder_recipes tap returned something that is not a list; it was ignored');
       list = disk;

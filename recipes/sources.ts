@@ -5,6 +5,7 @@
  */
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
+import { seederHooks } from '../controllers/hooks.ts';
 
 /** Placeholder: the latest release asset of the public recipes repository. */
 export const DEFAULT_RECIPES_SOURCE = 'https://github.com/seeder-recipes/recipes/releases/latest/download/recipes.tar.gz';
@@ -26,11 +27,11 @@ function checkedUrl(value: unknown, hook: string, code: string): string {
 
 /** The recipe archive URL, through `seeder_recipes_source`. */
 export function recipesSource(site: Site): string {
-  return checkedUrl(site.hooks.applyFilters('seeder_recipes_source', DEFAULT_RECIPES_SOURCE), 'seeder_recipes_source', 'recipes.download_failed');
+  return checkedUrl(seederHooks(site).applyFilters('seeder_recipes_source', DEFAULT_RECIPES_SOURCE), 'seeder_recipes_source', 'recipes.download_failed');
 }
 
 /** The sample-data URL of one locale, through `seeder_sample_data_source`. */
 export function sampleDataSource(site: Site, locale: string): string {
   const fallback = DEFAULT_SAMPLE_DATA_SOURCE.replace('{locale}', encodeURIComponent(locale));
-  return checkedUrl(site.hooks.applyFilters('seeder_sample_data_source', fallback, locale), 'seeder_sample_data_source', 'sample_data.download_failed');
+  return checkedUrl(seederHooks(site).applyFilters('seeder_sample_data_source', fallback, locale), 'seeder_sample_data_source', 'sample_data.download_failed');
 }

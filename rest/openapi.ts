@@ -1,16 +1,18 @@
 /**
- * The Seeder's OpenAPI 3.1 document, generated from the same declarations the controllers use: the
- * resource list and each endpoint's parameter schema. Served at `.../seeder/v1/openapi.json`; the
+ * The Seeder's OpenAPI 3.1 document, generated from the endpoint table (controllers/endpoints.ts):
+ * every route, its inputs, its answers and every status it can produce; the response shapes are
+ * the components below. Served at `.../seeder/v1/openapi.json`; the
  * tests validate every Seeder response against it.
  */
 import { RESOURCES, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
 import { SYNONYMS } from '../generators/schema.ts';
 import { builtinDrivers } from '../drivers/builtin.ts';
-import { CLEANUP_PARAMETERS } from '../controllers/cleanup.ts';
 import { endpointSchema } from '../controllers/params.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
-import { GENERATE_RECIPE_NOTE, RECIPE_COMPONENT_SCHEMAS, recipePaths } from './recipe-openapi.ts';
+import { RECIPE_COMPONENT_SCHEMAS } from './recipe-openapi.ts';
+import { ENDPOINTS, resourceSummary, ROUTE_ERRORS, type Endpoint, type EndpointAnswer } from '../controllers/endpoints.ts';
+import type { JSONSchema } from '../generators/json-schema.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -128,160 +130,69 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
   ...RECIPE_COMPONENT_SCHEMAS,
 };
 
-function errorResponses(...statuses: number[]): Record<string, Schema> {
-  const out: Record<string, Schema> = {};
-  for (const s of statuses) {
-    out[String(s)] = { description: `Error (${s})`, content: { 'application/json': { schema: ref('ErrorResponse') } } };
-  }
-  return out;
-}
-
-function ok(status: number, schema: string, description: string): Record<string, Schema> {
-  return { [String(status)]: { description, content: { 'application/json': { schema: ref(schema) } } } };
-}
-
-function body(schema: Schema): Schema {
-  return { required: false, content: { 'application/json': { schema } } };
-}
-
-/** 400 (a malformed path, or a body that is not JSON or not UTF-8) and 415 come from the host's HTTP shell, on any route. */
-const COMMON_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500];
-
 /** The rule of the settings only an administrator changes (controllers/access.ts, assertCanChangeSettings). */
-const ADMIN_SETTING_RULE =
+const STEP_UP_RULE =
   'Needs the manage_options capability on the site itself: a role allowed to use the Seeder is not enough. ' +
   'A cookie session also needs a full sign-in within the last 5 minutes (step-up); a bearer token is not asked to step up.';
 
-/** The common errors, with the two refusals of ADMIN_SETTING_RULE spelled out under 403. */
-function adminSettingErrors(): Record<string, Schema> {
-  const out = errorResponses(...COMMON_ERRORS);
-  out['403'] = {
-    ...out['403'],
-    description:
-      'auth.forbidden (details.capability: "manage_options") without manage_options; auth.step_up_required (details.max_age_seconds, ' +
-      'details.step_up_url) for a cookie session whose last full sign-in is older than that: POST /api/v1/auth/step-up with the password, then retry.',
-  };
+const STEP_UP_403 =
+  'auth.forbidden (details.capability: "manage_options") without manage_options; auth.step_up_required (details.max_age_seconds, ' +
+  'details.step_up_url) for a cookie session whose last full sign-in is older than that: POST /api/v1/auth/step-up with the password, then retry.';
+
+function answerSchema(schema: NonNullable<EndpointAnswer['schema']>): Schema {
+  if (typeof schema === 'string') return ref(schema);
+  const oneOf = (schema as { oneOf?: unknown }).oneOf;
+  if (Array.isArray(oneOf) && oneOf.every((s) => typeof s === 'string')) return { oneOf: oneOf.map((s: string) => ref(s)) };
+  return schema as Schema;
+}
+
+/** Every status the entry can answer: its answers, its own errors and those of every route. */
+function responses(e: Endpoint): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const [status, a] of Object.entries(e.answers)) {
+    out[status] = { description: a.description, ...(a.schema ? { content: { 'application/json': { schema: answerSchema(a.schema) } } } : {}) };
+  }
+  const errors: Record<string, string | null> = Object.fromEntries(ROUTE_ERRORS.map((s) => [String(s), null]));
+  for (const [status, text] of Object.entries(e.errors ?? {})) errors[status] = text;
+  if (e.access.rule === 'manage_options' && e.access.stepUp) errors['403'] = STEP_UP_403;
+  for (const [status, text] of Object.entries(errors).sort(([a], [b]) => Number(a) - Number(b))) {
+    if (out[status]) continue;
+    out[status] = { description: text ?? `Error (${status})`, content: { 'application/json': { schema: ref('ErrorResponse') } } };
+  }
   return out;
 }
 
-/** What generate's error statuses mean (the Seeder's error table is rest/error-codes.ts). */
-const GENERATE_ERRORS: Record<string, string> = {
-  '400': '`<resource>.unsupported` (the store cannot hold the resource; the message names what would enable it), `platform.unknown`, `platform.inactive`, `platform.none`.',
-  '409':
-    '`generation.conflict`: nothing was written because the rows are already there: the same seed wrote them before (`details.run_ids` names the runs; undo them with DELETE generated?run_id=..., or use another seed), ' +
-    'or, with `run_ids` empty, the store holds records with the same unique values (an SKU, a slug, an email). ' +
-    '`generation.missing_prerequisite`: another resource must be generated first (`details.generate_first`). ' +
-    '`platform.required`: several stores are active and no target is set.',
-  '500': '`generation.failed`: nothing could be written, for a reason that is not the request\'s.',
+const parameter = (name: string, schema: JSONSchema, required: boolean): Schema => {
+  const { description, ...rest } = schema;
+  return { name, in: 'query', required, ...(description ? { description } : {}), schema: rest };
 };
 
-function withDescriptions(responses: Record<string, Schema>, descriptions: Record<string, string>): Record<string, Schema> {
-  return Object.fromEntries(Object.entries(responses).map(([status, r]) => [status, descriptions[status] ? { ...r, description: descriptions[status] } : r]));
+/** The OpenAPI operation of an entry (for one resource, on a per-resource entry). */
+function operation(e: Endpoint, resource?: (typeof RESOURCES)[number]): Schema {
+  const op: Schema = { operationId: resource ? `${e.operationId}_${resource.name}` : e.operationId, summary: resource ? resourceSummary(e, resource) : e.summary };
+  const description = [e.description, e.access.rule === 'manage_options' && e.access.stepUp ? STEP_UP_RULE : undefined].filter(Boolean).join(' ');
+  if (description) op.description = description;
+  if (e.query) {
+    const required = new Set(e.query.required ?? []);
+    op.parameters = Object.entries(e.query.properties).map(([name, s]) => parameter(name, s, required.has(name) && !e.queryOrBody));
+  }
+  const bodySchema = e.body === 'resource-parameters' ? ref(`Params_${resource!.name}`) : e.body ?? (e.queryOrBody ? e.query : undefined);
+  if (bodySchema) {
+    const { $id: _id, ...schema } = bodySchema as Schema;
+    op.requestBody = { required: e.bodyRequired === true, content: { 'application/json': { schema } } };
+  }
+  if (e.access.rule === 'own' && e.served === 'mcp') op.security = [{ bearerAuth: [] }];
+  op.responses = responses(e);
+  return op;
 }
 
 export function seederOpenApi(site?: Site): Schema {
-  const paths: Record<string, Schema> = {};
-  for (const r of RESOURCES) {
-    const params = ref(`Params_${r.name}`);
-    paths[`/${r.base}/preview`] = {
-      post: {
-        operationId: `preview_${r.name}`,
-        summary: `Preview ${r.label.toLowerCase()}: what generate would write; touches nothing.`,
-        requestBody: body(params),
-        responses: { ...ok(200, 'PreviewResult', 'The rows generate would write.'), ...errorResponses(400, 409, ...COMMON_ERRORS) },
-      },
-    };
-    paths[`/${r.base}/generate`] = {
-      post: {
-        operationId: `generate_${r.name}`,
-        summary: `Generate ${r.label.toLowerCase()} and record them in the ledger.`,
-        description: GENERATE_RECIPE_NOTE,
-        requestBody: body(params),
-        responses: { ...ok(201, 'GenerateResult', 'What was created.'), ...withDescriptions(errorResponses(400, 409, ...COMMON_ERRORS), GENERATE_ERRORS) },
-      },
-    };
+  const paths: Record<string, Record<string, Schema>> = {};
+  const add = (path: string, method: string, op: Schema) => ((paths[path] ??= {})[method] = op);
+  for (const e of ENDPOINTS) {
+    if (e.perResource) for (const r of RESOURCES) add(e.path.replace('{base}', r.base), e.method, operation(e, r));
+    else add(e.path, e.method, operation(e));
   }
-  paths['/platforms'] = { get: { operationId: 'platforms', responses: { ...ok(200, 'PlatformsResult', 'Drivers, their matrices and the target.'), ...errorResponses(...COMMON_ERRORS) } } };
-  paths['/platforms/target'] = {
-    post: {
-      operationId: 'set_target',
-      requestBody: { required: true, content: { 'application/json': { schema: obj({ platform: str }) } } },
-      responses: { ...ok(200, 'Target', 'The updated target.'), ...errorResponses(400, ...COMMON_ERRORS) },
-    },
-  };
-  paths['/lookup'] = {
-    get: {
-      operationId: 'lookup',
-      parameters: [
-        { name: 'resource', in: 'query', required: true, schema: str },
-        { name: 'search', in: 'query', required: false, schema: str },
-      ],
-      responses: { ...ok(200, 'LookupResult', 'Existing records; empty when the driver cannot search.'), ...errorResponses(...COMMON_ERRORS) },
-    },
-  };
-  const cleanupParameters = CLEANUP_PARAMETERS.map((p) => ({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema }));
-  const filterParameters = cleanupParameters.filter((p) => p.name === 'resource' || p.name === 'platform' || p.name === 'run_id');
-  paths['/generated'] = {
-    get: {
-      operationId: 'ledger',
-      parameters: [
-        { name: 'view', in: 'query', required: false, schema: { type: 'string', enum: ['summary', 'rows'] } },
-        ...filterParameters,
-        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        { name: 'cursor', in: 'query', required: false, schema: str },
-      ],
-      responses: {
-        '200': {
-          description: 'The summary, or with view=rows one page of ledger rows.',
-          content: { 'application/json': { schema: { oneOf: [ref('LedgerSummary'), ref('LedgerPage')] } } },
-        },
-        ...errorResponses(400, ...COMMON_ERRORS),
-      },
-    },
-    delete: {
-      operationId: 'cleanup',
-      description:
-        'Batched deletion of what the ledger names; repeat until remaining is 0. Parameters in the query string or a JSON body; ' +
-        'an unknown parameter is 422, never ignored. Without platform it covers every store.',
-      parameters: cleanupParameters,
-      requestBody: body(obj(Object.fromEntries(CLEANUP_PARAMETERS.map((p) => [p.name, p.schema])), [])),
-      responses: { ...ok(200, 'CleanupResult', 'What was deleted and what remains.'), ...errorResponses(400, ...COMMON_ERRORS) },
-    },
-  };
-  paths['/access'] = {
-    get: { operationId: 'get_access', responses: { ...ok(200, 'AccessSettings', 'Who may use the Seeder.'), ...errorResponses(...COMMON_ERRORS) } },
-    post: {
-      operationId: 'set_access',
-      description: ADMIN_SETTING_RULE,
-      requestBody: { required: true, content: { 'application/json': { schema: obj({ allowed_roles: { type: 'array', items: str } }) } } },
-      responses: { ...ok(200, 'AccessSettings', 'The updated access.'), ...adminSettingErrors() },
-    },
-  };
-  paths['/mcp-settings'] = {
-    get: {
-      operationId: 'get_mcp_settings',
-      description: 'For every operator who may use the Seeder.',
-      responses: { ...ok(200, 'McpSettings', 'Which MCP tools are offered.'), ...errorResponses(...COMMON_ERRORS) },
-    },
-    post: {
-      operationId: 'set_mcp_settings',
-      description: ADMIN_SETTING_RULE,
-      requestBody: { required: true, content: { 'application/json': { schema: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }, []) } } },
-      responses: { ...ok(200, 'McpSettings', 'The updated settings.'), ...adminSettingErrors() },
-    },
-  };
-  Object.assign(paths, recipePaths(ok, errorResponses, COMMON_ERRORS));
-  paths['/mcp'] = {
-    post: {
-      operationId: 'mcp',
-      summary: 'The MCP tools (preview-<base>, generate-<base>) over Streamable HTTP (JSON-RPC, stateless).',
-      description: 'Bearer tokens only (a session cookie is refused). Which tools exist follows mcp-settings; with MCP off this answers 404.',
-      security: [{ bearerAuth: [] }],
-      responses: { '200': { description: 'A JSON-RPC response.' }, ...errorResponses(401, 403, 404, 405) },
-    },
-  };
-  // Not public: it lists the site's stores, their fields and its locales (anonymous callers get 401 for every site id).
-  paths['/openapi.json'] = { get: { operationId: 'openapi', responses: { '200': { description: 'This document.' }, ...errorResponses(401, 404, 429, 500) } } };
 
   const schemas: Record<string, Schema> = { ...COMPONENT_SCHEMAS };
   for (const r of RESOURCE_NAMES) schemas[`Params_${r}`] = paramsSchema(r, site);

@@ -1,129 +1,26 @@
 /**
- * The Seeder's REST routes under `/sites/{site_id}/rest/seeder/v1/`. Each route turns its HTTP input
- * into a plain parameter object and calls the shared controller; nothing here validates, resolves a
- * platform or checks a capability on its own (the controllers do, for every surface alike).
+ * The Seeder's REST routes under `/sites/{site_id}/rest/seeder/v1/`: the endpoint table
+ * (controllers/endpoints.ts) mounted by rest/mount.ts. Nothing here validates, resolves a platform
+ * or checks a capability on its own; the two entries a surface serves (this document, and MCP over
+ * HTTP, which the plugin hands in) are attached here.
  */
-import type { Request, Router } from 'express';
-import { keysetPage } from '../panel/api/pagination.ts';
-import { PanelError } from '../panel/errors.ts';
-import { normaliseResourceName, resourceByName } from '../generators/resources.ts';
+import type { Router } from 'express';
 import type { Site } from '../panel/site.ts';
-import { assertCanChangeSettings, assertCanUseSeeder } from '../controllers/access.ts';
-import { cleanup, ledgerSummary, parseLedgerFilter } from '../controllers/cleanup.ts';
-import { generate, preview } from '../controllers/generate.ts';
-import { lookup, platforms, setPlatformTarget } from '../controllers/platforms.ts';
-import type { SeederRequest } from '../controllers/request.ts';
-import { applyFilter, LEDGER_TABLE, toLedgerRow } from '../controllers/ledger.ts';
 import { seederOpenApi } from './openapi.ts';
-import { mountRecipeRoutes } from './recipe-routes.ts';
-import { accessSettings, mcpSettings, updateAccess, updateMcpSettings } from '../controllers/settings.ts';
+import { mountEndpoints } from './mount.ts';
 
 export interface SeederRouteExtras {
-  /** Extra routes mounted by other Seeder modules (the plugin mounts MCP over HTTP this way). */
-  mount?: (router: Router, site: Site) => void;
-}
-
-/** REST takes exactly the documented `{base}`; another spelling of a known resource gets a hint. */
-function restResource(base: string): string {
-  const name = normaliseResourceName(base);
-  const def = name ? resourceByName(name) : undefined;
-  if (!def || def.base !== base) {
-    throw new PanelError('resource.unknown', `There is no generated resource "${base}"${def ? `; did you mean "${def.base}"?` : '.'}`, {
-      field: 'resource',
-      ...(def ? { did_you_mean: def.base } : {}),
-    });
-  }
-  return name!;
-}
-
-function as(site: Site, req: Request): SeederRequest {
-  return { site, actor: req.actor };
-}
-
-/** Parameters from the query string and a JSON body alike (the body wins), for DELETE /generated. */
-function queryAndBody(req: Request): Record<string, unknown> {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  return { ...(req.query as Record<string, unknown>), ...body };
-}
-
-function parseLimit(value: unknown): number {
-  if (value === undefined) return 20;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 100) {
-    throw new PanelError('validation.invalid', 'Invalid parameter(s): limit', { field: 'limit', params: { limit: 'must be an integer from 1 to 100' } });
-  }
-  return n;
+  /** Mounts the MCP endpoint at `path` (the plugin hands in mcp/http.ts this way; rest/ imports no other surface). */
+  mountMcp?: (router: Router, site: Site, path: string) => void;
 }
 
 export function mountSeederRoutes(router: Router, site: Site, extras: SeederRouteExtras = {}): void {
-  router.get('/openapi.json', (_req, res) => {
-    res.json(seederOpenApi(site));
+  mountEndpoints(router, site, {
+    openapi: (r, s, path) => {
+      r.get(path, (_req, res) => {
+        res.json(seederOpenApi(s));
+      });
+    },
+    mcp: (r, s, path) => extras.mountMcp?.(r, s, path),
   });
-
-  router.post('/:base/preview', async (req, res) => {
-    res.status(200).json(await preview(as(site, req), restResource(req.params.base), req.body ?? {}));
-  });
-
-  router.post('/:base/generate', async (req, res) => {
-    res.status(201).json(await generate(as(site, req), restResource(req.params.base), req.body ?? {}));
-  });
-
-  router.get('/platforms', async (req, res) => {
-    res.json(await platforms(as(site, req)));
-  });
-
-  router.post('/platforms/target', async (req, res) => {
-    res.json(await setPlatformTarget(as(site, req), req.body));
-  });
-
-  router.get('/lookup', async (req, res) => {
-    res.json(await lookup(as(site, req), req.query as Record<string, unknown>));
-  });
-
-  router.get('/generated', async (req, res) => {
-    const q = req.query as Record<string, unknown>;
-    if (q.view === undefined || q.view === 'summary') {
-      res.json(await ledgerSummary(as(site, req), q));
-      return;
-    }
-    if (q.view !== 'rows') {
-      throw new PanelError('validation.invalid', 'Invalid parameter(s): view', { field: 'view', params: { view: 'must be summary or rows' } });
-    }
-    await assertCanUseSeeder(site, req.actor);
-    const filter = await parseLedgerFilter(site, q);
-    const limit = parseLimit(q.limit);
-    const cursor = typeof q.cursor === 'string' ? q.cursor : undefined;
-    const query = applyFilter(site.db(LEDGER_TABLE), filter).select('*');
-    res.json(await keysetPage(`seeder_ledger:${site.id}`, query, { limit, cursor }, toLedgerRow));
-  });
-
-  router.delete('/generated', async (req, res) => {
-    res.json(await cleanup(as(site, req), queryAndBody(req)));
-  });
-
-  router.get('/access', async (req, res) => {
-    await assertCanUseSeeder(site, req.actor);
-    res.json(await accessSettings(site));
-  });
-
-  router.post('/access', async (req, res) => {
-    assertCanChangeSettings(req.actor, 'Changing Seeder access');
-    res.json(await updateAccess(site, req.body));
-  });
-
-  router.get('/mcp-settings', async (req, res) => {
-    await assertCanUseSeeder(site, req.actor);
-    res.json(await mcpSettings(site));
-  });
-
-  router.post('/mcp-settings', async (req, res) => {
-    // Reading them is for every Seeder user; switching tools on or off is the administrator's (issue 13 point 7).
-    assertCanChangeSettings(req.actor, 'Changing the MCP settings');
-    res.json(await updateMcpSettings(site, req.body));
-  });
-
-  // Recipes (list, status, sync) and sample data (status, sync, consent).
-  mountRecipeRoutes(router, site);
-
-  extras.mount?.(router, site);
 }

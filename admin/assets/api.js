@@ -146,7 +146,8 @@ export class SeederApi {
     const errors = new Set();
     for (;;) {
       /** @type {import('./types.js').CleanupResult} */
-      const res = await this.delete('generated', { ...scope, limit: 100 });
+      // Without limit each call deletes the endpoint's default batch.
+      const res = await this.delete('generated', scope);
       batches += 1;
       deleted += res.deleted;
       for (const [r, n] of Object.entries(res.by_resource)) byResource[r] = (byResource[r] ?? 0) + n;

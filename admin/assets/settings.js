@@ -7,7 +7,7 @@
  * sign-in: a 403 `auth.step_up_required` asks for the password (step-up.js) and saves once confirmed.
  * Without `manage_options` both are shown read-only.
  */
-import { h, humanise, plural, replace, uid, whileBusy } from './dom.js';
+import { formatNumber, h, humanise, plural, replace, uid, whileBusy } from './dom.js';
 import { withStepUp } from './step-up.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
@@ -59,7 +59,7 @@ function mcpPart(state) {
   const generate = checkbox(
     'generate_tools',
     'Generate tools',
-    `${plural(perKind, 'tool', 'tools')}, generate-<resource> (for example generate-orders): each writes up to 100 records per call to the store and records them in the ledger, so they can be removed later.`,
+    `${plural(perKind, 'tool', 'tools')}, generate-<resource> (for example generate-orders): each writes up to ${formatNumber(state.payload.count_per_request)} records per call to the store and records them in the ledger, so they can be removed later.`,
   );
   const legendId = uid('mcp-legend');
   const noteId = uid('mcp-note');

@@ -1,13 +1,10 @@
 /** Small conversions between canonical values and cartwheel's: timestamps, ids, percentages, addresses. */
-import type { Address } from '../../generators/entities.ts';
-import type { Ref } from '../../generators/entities.ts';
-import { formatMajor } from '../../generators/money.ts';
-import type { Site } from '../../panel/site.ts';
+import type { Address, Ref, Site } from '../../plugin-api.ts';
+import { formatMajor, refId } from '../../plugin-api.ts';
 import type { AddressInput, AddressRecord, CartwheelStore } from '../../stores/cartwheel/index.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import type { CartwheelProStore } from '../../stores/cartwheel-pro/index.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
-import { refId } from '../common/refs.ts';
 
 export function storeOf(site: Site): CartwheelStore {
   const store = site.services.get(CARTWHEEL);

@@ -4,23 +4,9 @@
  * canonical values (canonical statuses, states and discount types; integer minor units are cartwheel's cents).
  */
 import type { Knex } from 'knex';
-import type {
-  ExistingAttribute,
-  ExistingCoupon,
-  ExistingCustomer,
-  ExistingKind,
-  ExistingOrder,
-  ExistingProduct,
-  ExistingRecords,
-  ExistingShippingPlan,
-  ExistingTaxRate,
-  ExistingTerm,
-  ExistingTransaction,
-  ExistingVariation,
-} from '../../generators/existing.ts';
-import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
+import type { ExistingAttribute, ExistingCoupon, ExistingCustomer, ExistingKind, ExistingOrder, ExistingProduct, ExistingRecords, ExistingShippingPlan, ExistingTaxRate, ExistingTerm, ExistingTransaction, ExistingVariation } from '../../plugin-api.ts';
+import { isPaidOrderStatus, NAMED_CAP, newestIds } from '../../plugin-api.ts';
 import type { AttributeRecord, CartwheelStore, ProductRecord, TermRecord } from '../../stores/cartwheel/index.ts';
-import { NAMED_CAP, newestIds } from '../common/newest.ts';
 import { canonicalAddress, canonicalTime } from './convert.ts';
 import { canonicalDiscountType, canonicalOrderStatus, canonicalTransactionState } from './vocabulary.ts';
 

@@ -8,14 +8,10 @@
  * in writers/; the vocabulary map is in vocabulary.ts.
  */
 import type { Knex } from 'knex';
-import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
-import type { ResourceName } from '../../generators/resources.ts';
-import type { Site } from '../../panel/site.ts';
+import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
+import { capabilityMatrix, missingExtension, StoreDriver, unsupported } from '../../plugin-api.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
-import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
-import { StoreDriver } from '../common/store-driver.ts';
-import type { CapabilityMatrix, LookupItem, PlatformField, ResourceWriter, VocabularyMap } from '../contract.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
 import { searchCartwheel } from './search.ts';
@@ -35,7 +31,7 @@ import {
 import { shippingClassWriter, shippingPlanWriter, taxClassWriter } from './writers/settings.ts';
 
 /** Every resource cartwheel can hold (product tags are not among them). */
-const WRITERS: Readonly<Partial<Record<ResourceName, ResourceWriter<never>>>> = {
+const WRITERS: ResourceWriters = {
   product_category: productCategoryWriter,
   brand: brandWriter,
   attribute: attributeWriter,
@@ -107,8 +103,8 @@ export class CartwheelDriver extends StoreDriver {
     });
   }
 
-  writer(resource: ResourceName, _site: Site): ResourceWriter | undefined {
-    return WRITERS[resource] as ResourceWriter | undefined;
+  writer<R extends ResourceName>(resource: R): ResourceWriters[R] {
+    return WRITERS[resource];
   }
 
   async existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>> {

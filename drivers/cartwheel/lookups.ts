@@ -4,8 +4,8 @@
  * terms a variation is made of, and the orders converted carts became.
  */
 import type { Knex } from 'knex';
+import { newestIds } from '../../plugin-api.ts';
 import type { CartwheelStore, OrderRecord, VariationRecord } from '../../stores/cartwheel/index.ts';
-import { newestIds } from '../common/newest.ts';
 
 export interface ProductVariations {
   /** The variation that sells the product once: the first by position (a variable product's base price). */

@@ -1,10 +1,8 @@
 /** Lookup for entity pickers through the store's own search, where it has one for the resource. */
-import type { ResourceName } from '../../generators/resources.ts';
-import type { Site } from '../../panel/site.ts';
+import type { LookupItem, ResourceName, Site } from '../../plugin-api.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
 import type { SearchHit } from '../../stores/common/index.ts';
-import type { LookupItem } from '../contract.ts';
 
 export async function searchCartwheel(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
   const store = site.services.get(CARTWHEEL);

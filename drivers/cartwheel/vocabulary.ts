@@ -3,6 +3,7 @@
  * canonical) for the existing-records view. Where cartwheel has fewer values than the canonical
  * vocabulary, the way back picks the canonical value the stored one is written for.
  */
+import type { BillingPeriod, CartStage, DiscountType, LicenceState, LogLevel, OrderStatus, ProductStatus, SubscriptionStatus, TransactionState, VocabularyMap } from '../../plugin-api.ts';
 import type {
   CartStage as CwCartStage,
   CouponType,
@@ -14,18 +15,6 @@ import type {
   ActivityStatus,
 } from '../../stores/cartwheel/index.ts';
 import type { LicenseStatus } from '../../stores/cartwheel-pro/index.ts';
-import type {
-  BillingPeriod,
-  CartStage,
-  DiscountType,
-  LicenceState,
-  LogLevel,
-  OrderStatus,
-  ProductStatus,
-  SubscriptionStatus,
-  TransactionState,
-} from '../../generators/vocabularies.ts';
-import type { VocabularyMap } from '../contract.ts';
 
 export const ORDER_STATUS: Readonly<Record<OrderStatus, CwOrderStatus>> = {
   pending: 'pending',

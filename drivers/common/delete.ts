@@ -4,11 +4,8 @@
  * other records still need) is reported for that id with the store's message, and anything else (a lost
  * connection) is thrown, so the caller does not mistake it for a refusal.
  */
-import { PanelError } from '../../panel/errors.ts';
+import { isRefusal } from '../../panel/errors.ts';
 import type { DeleteOutcome } from '../contract.ts';
-
-/** Store error codes that mean "the store refuses", as opposed to "something broke". */
-const REFUSALS = new Set(['store.in_use', 'store.invalid']);
 
 /** A store id from a ledger id: a positive integer, or null when the string cannot name a record. */
 export function storeIdOf(id: string): number | null {
@@ -32,7 +29,7 @@ export async function deleteEach(ids: readonly string[], remove: (id: number) =>
       }
       outcome.deleted.push(id);
     } catch (e) {
-      if (e instanceof PanelError && REFUSALS.has(e.code)) outcome.failed.push({ id, error: e.message });
+      if (isRefusal(e)) outcome.failed.push({ id, error: e.message });
       else throw e;
     }
   }

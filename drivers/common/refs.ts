@@ -1,9 +1,17 @@
 /** Resolving canonical references (`{ id }` of an existing record, `{ key }` of an entity of the same request). */
 import type { Ref } from '../../generators/entities.ts';
+import { defineError } from '../../panel/errors.ts';
 
-export class UnresolvedReferenceError extends Error {
+/**
+ * Code `generation.unresolved_reference` (409): the entity refers to another of the same request that
+ * was not written (it was refused). Not a cause of its own: when every entity of a request failed, the
+ * pipeline reports the other's reason.
+ */
+export const UnresolvedReference = defineError<{ key: string }>('generation.unresolved_reference', 409);
+
+export class UnresolvedReferenceError extends UnresolvedReference {
   constructor(key: string) {
-    super(`The record "${key}" this one refers to was not written, so this one cannot be either.`);
+    super(`The record "${key}" this one refers to was not written, so this one cannot be either.`, { key });
     this.name = 'UnresolvedReferenceError';
   }
 }

@@ -4,12 +4,13 @@
  * its extension plugins. A built-in driver extends this and adds its capabilities, writers and reads.
  */
 import type { Knex } from 'knex';
+import type { EntityByResource } from '../../generators/entities.ts';
 import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
 import type { ResourceName } from '../../generators/resources.ts';
 import type { ServiceKey } from '../../panel/plugin.ts';
 import type { Site } from '../../panel/site.ts';
 import type { CurrencySetting } from '../../stores/common/currency.ts';
-import { StoreValidationError } from '../../stores/common/errors.ts';
+import { StoreInvalid } from '../../stores/common/errors.ts';
 import type { CapabilityMatrix, DriverExtension, ResourceWriter, SeederDriver, VocabularyMap } from '../contract.ts';
 import { extensionInfo, pluginVersion } from './plugin-info.ts';
 
@@ -57,10 +58,12 @@ export abstract class StoreDriver implements SeederDriver {
 
   /** The stores refuse a value already used (or used twice in the batch) with rule `unique`. */
   refusedAsDuplicate(error: unknown): boolean {
-    return error instanceof StoreValidationError && error.issues.length > 0 && error.issues.every((i) => i.rule === 'unique');
+    if (!StoreInvalid.is(error)) return false;
+    const issues: unknown = error.details?.issues;
+    return Array.isArray(issues) && issues.length > 0 && issues.every((i: { rule?: unknown }) => i?.rule === 'unique');
   }
 
   abstract capabilities(site: Site): CapabilityMatrix;
-  abstract writer(resource: ResourceName, site: Site): ResourceWriter | undefined;
+  abstract writer<R extends ResourceName>(resource: R, site: Site): ResourceWriter<EntityByResource[R]> | undefined;
   abstract existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>>;
 }

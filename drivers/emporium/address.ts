@@ -1,5 +1,5 @@
 /** Addresses between the canonical shape and emporium's (WooCommerce's field names). */
-import type { Address } from '../../generators/entities.ts';
+import type { Address } from '../../plugin-api.ts';
 import type { Address as EmporiumAddress, AddressRecord } from '../../stores/emporium/index.ts';
 
 /** A canonical address as emporium's; `email` goes on billing addresses. */

@@ -8,25 +8,9 @@
  * own currency and are read in it.
  */
 import type { Knex } from 'knex';
-import type {
-  ExistingAttribute,
-  ExistingCoupon,
-  ExistingCustomer,
-  ExistingKind,
-  ExistingOrder,
-  ExistingProduct,
-  ExistingRecords,
-  ExistingShippingPlan,
-  ExistingTaxRate,
-  ExistingTerm,
-  ExistingVariation,
-} from '../../generators/existing.ts';
-import { COUNTRIES } from '../../generators/geo/countries.ts';
-import { isPaidOrderStatus } from '../../generators/vocabularies.ts';
+import type { ExistingAttribute, ExistingCoupon, ExistingCustomer, ExistingKind, ExistingOrder, ExistingProduct, ExistingRecords, ExistingShippingPlan, ExistingTaxRate, ExistingTerm, ExistingVariation } from '../../plugin-api.ts';
+import { COUNTRIES, isPaidOrderStatus, NAMED_CAP, newestIds, newestIdsWhere, toCanonicalInstant } from '../../plugin-api.ts';
 import type { EmporiumStore, ProductRecord, TermRecord } from '../../stores/emporium/index.ts';
-import { NAMED_CAP, newestIds } from '../common/newest.ts';
-import { newestIdsWhere } from '../common/records.ts';
-import { toCanonicalInstant } from '../common/time.ts';
 import { fromEmporiumAddress } from './address.ts';
 import { fromDecimal, fromDecimalOrNull } from './money.ts';
 import { canonicalOrderStatus } from './vocabulary.ts';

@@ -5,16 +5,12 @@
  * each batch is validated by the store and written with one `createMany` per store entity.
  */
 import type { Knex } from 'knex';
-import type { ExistingKind, ExistingRecords } from '../../generators/existing.ts';
-import type { ResourceName } from '../../generators/resources.ts';
-import type { Site } from '../../panel/site.ts';
+import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
+import { capabilityMatrix, missingExtension, StoreDriver, unsupported } from '../../plugin-api.ts';
 import type { EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM } from '../../stores/emporium/service.ts';
 import { TAX_STATUSES } from '../../stores/emporium/statuses.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/service.ts';
-import { capabilityMatrix, missingExtension, unsupported } from '../common/capabilities.ts';
-import { StoreDriver } from '../common/store-driver.ts';
-import type { CapabilityMatrix, LookupItem, PlatformField, ResourceWriter, VocabularyMap } from '../contract.ts';
 import { readExisting } from './existing.ts';
 import { searchStore } from './search.ts';
 import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
@@ -31,7 +27,7 @@ import {
 import { logWriter, shippingClassWriter, shippingPlanWriter, taxClassWriter } from './writers/settings.ts';
 
 /** The writer of each resource emporium holds (subscriptions need the extension's service). */
-const WRITERS: Partial<Record<ResourceName, (store: EmporiumStore, site: Site) => ResourceWriter<never> | undefined>> = {
+const WRITERS: { readonly [R in ResourceName]?: (store: EmporiumStore, site: Site) => ResourceWriters[R] } = {
   product_category: categoryWriter,
   product_tag: tagWriter,
   brand: brandWriter,
@@ -106,10 +102,10 @@ export class EmporiumDriver extends StoreDriver {
     });
   }
 
-  writer(resource: ResourceName, site: Site): ResourceWriter | undefined {
+  writer<R extends ResourceName>(resource: R, site: Site): ResourceWriters[R] {
     const store = site.services.get(EMPORIUM);
     const make = WRITERS[resource];
-    return store && make ? (make(store, site) as ResourceWriter | undefined) : undefined;
+    return store && make ? make(store, site) : undefined;
   }
 
   async existing(kinds: readonly ExistingKind[], site: Site, db: Knex): Promise<Partial<ExistingRecords>> {

@@ -4,7 +4,7 @@
  * 1500 JPY (no minor unit) is "1500.00"; a currency with three decimals (JOD) is rounded to two,
  * which is the one lossy case (`isExact`).
  */
-import { currencyExponent } from '../../generators/money.ts';
+import { currencyExponent } from '../../plugin-api.ts';
 
 /** Hundredths of the major unit from minor units of `currency` (rounded half up for 3-decimal currencies). */
 function hundredths(minor: number, currency: string): number {

@@ -1,8 +1,7 @@
 /** Lookup for entity pickers, through the searches emporium's repositories offer. */
-import type { ResourceName } from '../../generators/resources.ts';
+import type { LookupItem, ResourceName } from '../../plugin-api.ts';
 import type { EmporiumStore } from '../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore } from '../../stores/emporium-subscriptions/index.ts';
-import type { LookupItem } from '../contract.ts';
 
 type Db = EmporiumStore['db'];
 type Hit = { id: number; label: string };

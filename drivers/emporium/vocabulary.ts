@@ -2,15 +2,7 @@
  * How emporium spells each canonical value. The maps are typed against both vocabularies, so a value
  * added on either side fails to compile until it is mapped here.
  */
-import type {
-  DiscountType,
-  LogLevel,
-  OrderStatus,
-  ProductStatus,
-  ProductType,
-  StockStatus,
-  SubscriptionStatus,
-} from '../../generators/vocabularies.ts';
+import type { DiscountType, LogLevel, OrderStatus, ProductStatus, ProductType, StockStatus, SubscriptionStatus, VocabularyMap } from '../../plugin-api.ts';
 import type {
   CouponType,
   LogLevel as EmporiumLogLevel,
@@ -19,7 +11,6 @@ import type {
   StockStatus as EmporiumStockStatus,
 } from '../../stores/emporium/index.ts';
 import type { SubscriptionStatus as EmporiumSubscriptionStatus } from '../../stores/emporium-subscriptions/index.ts';
-import type { VocabularyMap } from '../contract.ts';
 
 export const ORDER_STATUS = {
   pending: 'pending',

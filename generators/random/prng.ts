@@ -1,7 +1,7 @@
 /**
  * Our own seedable random stream. faker's default Mersenne Twister costs about 25 µs to reseed;
  * sfc32 reseeds in well under 1 µs, and owning the stream means a faker upgrade can only change
- * faker's word lists, never the sequence of numbers (`notes/performance.md`).
+ * faker's word lists, never the sequence of numbers (BENCHMARKS.md).
  */
 
 /** Two independent 32-bit hashes of a string (cyrb-style: multiply, xor-shift, final avalanche). */

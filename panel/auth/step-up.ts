@@ -8,6 +8,8 @@ import type { RequestHandler } from 'express';
 import type { Actor } from '../actor.ts';
 import { PanelError } from '../errors.ts';
 import { systemClock, type Clock } from './clock.ts';
+// The request's `actor` field (an augmentation of express's Request).
+import type {} from '../http/types.ts';
 
 export const STEP_UP_MAX_AGE_SECONDS = 300;
 

@@ -6,24 +6,19 @@ import { loadConfig, type PanelConfig } from '../config.ts';
 import type { Kernel } from '../kernel.ts';
 import { FORMATS, formatObject, formatRows, type Format, type Row } from './format.ts';
 
-/** A failure the CLI reports as `Error: <message>` with a non-zero exit code. */
-export class CliError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode = 1) {
-    super(message);
-    this.name = 'CliError';
-    this.exitCode = exitCode;
-  }
-}
+import { CliError, type CliIO } from './io.ts';
+import type { Actor } from '../actor.ts';
+import { siteRole } from '../membership.ts';
+import { findOperator } from '../operators.ts';
+import type { PluginCli } from '../plugin.ts';
+import type { Site } from '../site.ts';
 
-export interface CliIO {
-  out(text: string): void;
-  err(text: string): void;
-  /** Whether stdout is a terminal (progress bars only then). */
-  isTTY: boolean;
-}
+export { CliError, type CliIO };
 
-export class CliContext {
+/** Who a read-only command without `--user` acts as: the local shell (whoever runs the CLI can read the database anyway). */
+const SHELL: Actor = { operatorId: 0, email: 'local shell', owner: true, role: 'administrator', via: 'cli' };
+
+export class CliContext implements PluginCli {
   readonly io: CliIO;
   readonly config: PanelConfig;
   /** The plugins the panel ships with (from the composition root). */
@@ -47,6 +42,30 @@ export class CliContext {
       return kernel;
     });
     return this.#kernel;
+  }
+
+  async site(id: string): Promise<Site> {
+    return (await this.kernel()).site(id);
+  }
+
+  /**
+   * Who a command acts as. Commands that change store state need `--user=<email|id>` and then run
+   * with that operator's role on the site, exactly as over REST: an operator who is no member of the
+   * site is refused as REST would answer 404. Read-only commands without `--user` act as the shell.
+   */
+  async actor(site: Site, user: string | true | undefined, what: string | null): Promise<Actor> {
+    if (user === undefined || user === true || user === '') {
+      if (what) throw new CliError(`${what} changes store state, so it needs an explicit user: add --user=<email|id> of an operator allowed to use the Seeder.`);
+      return SHELL;
+    }
+    const { panelDb } = await this.kernel();
+    const op = await findOperator(panelDb, user);
+    if (!op) throw new CliError(`No operator "${user}". List them with: panel operator list`);
+    if (op.disabled) throw new CliError(`Operator ${op.email} is disabled.`);
+    const actor: Actor = { operatorId: op.id, email: op.email, owner: op.owner, via: 'cli' };
+    const role = await siteRole(panelDb, actor, site.id);
+    if (!role) throw new CliError(`Operator ${op.email} is not a member of site "${site.id}". Add them with: panel member add --site=${site.id} --user=${op.email} --role=<role>`);
+    return { ...actor, role };
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Kernel } from '../kernel.ts';
 import { PanelError } from '../errors.ts';
 import { enterSite } from '../membership.ts';
+import { hostHooks } from '../site.ts';
 import { errorHandler, notFound, requireJsonBody, verifyUtf8Body } from './errors.ts';
 import { requestId } from './request-id.ts';
 import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
@@ -55,7 +56,7 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   const siteRoutes = express.Router({ mergeParams: true });
   siteRoutes.get(['/rest', '/rest/'], async (req, res) => {
     const site = req.site!;
-    const namespaces = site.hooks.applyFilters('rest_index', site.namespaces);
+    const namespaces = hostHooks(site).applyFilters('rest_index', site.namespaces);
     res.json({ site: { id: site.id, name: site.name }, namespaces, routes_base: `/sites/${site.id}/rest` });
   });
   // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.

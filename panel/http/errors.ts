@@ -1,10 +1,13 @@
 /**
  * The one error formatter of the host: every error response is
- * `{"error":{"code","message","request_id","details"}}`, whatever produced it (a PanelError, a
+ * `{"error":{"code","message","request_id","details"}}`, whatever produced it (a coded error, a
  * body-parser failure, an unknown route, a thrown bug). No stack trace ever reaches a client.
+ * A coded error is recognised by its brand and answered with the status it carries, so an error made
+ * by another copy of panel/errors.ts (a plugin's own) is rendered as if this copy had made it.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { isPanelError, PanelError, type ErrorDetails } from '../errors.ts';
+import { HookError } from '../../hooks/index.ts';
+import { isPanelError, PanelError, type CodedError, type ErrorDetails } from '../errors.ts';
 import './types.ts';
 
 export interface ErrorBody {
@@ -15,14 +18,17 @@ export function errorBody(req: Request, code: string, message: string, details?:
   return { error: { code, message, request_id: req.requestId, ...(details ? { details } : {}) } };
 }
 
-export function sendError(req: Request, res: Response, err: PanelError): void {
+export function sendError(req: Request, res: Response, err: CodedError): void {
   for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
   res.status(err.status).json(errorBody(req, err.code, err.message, err.details));
 }
 
 /** Maps what Express and body-parser throw to our codes. */
-function toPanelError(err: unknown): PanelError {
+function toPanelError(err: unknown): CodedError {
   if (isPanelError(err)) return err;
+  // A tap that refused with a coded error (a filter rejecting a parameter, say): the bus wraps what a
+  // tap throws to name the hook and plugin; the client gets the tap's own refusal.
+  if (err instanceof HookError && err.code === 'HOOK_TAP_FAILED' && isPanelError(err.cause)) return err.cause;
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean } | undefined;
   const status = e?.status ?? e?.statusCode;
   // Express decodes path parameters with decodeURIComponent: `%ZZ`, or an escape that is not UTF-8 (`%FF`), throws.

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../../panel/plugin.ts';
 import { createSequenceTable, registerSequences } from '../common/sequences.ts';
-import { attributeTables, fk, idColumn, linkTable, taxonomyTable, taxTables, timestamp, uniqueIgnoringCase } from '../common/schema.ts';
+import { attributeTables, fk, idColumn, inOrder, linkTable, taxonomyTable, taxTables, timestamp, uniqueIgnoringCase, type SchemaStep } from '../common/schema.ts';
 import { C, CARTWHEEL_SEQUENCED } from './tables.ts';
 
 function cents(t: Knex.CreateTableBuilder, column: string, nullable = false): void {
@@ -22,9 +22,18 @@ function address(t: Knex.CreateTableBuilder): void {
   t.string('country', 2).notNullable();
 }
 
-async function up(db: Knex): Promise<void> {
+/** The table the ids come from (see sequences.ts); every other table's id is drawn from it. */
+async function sequenceTable(db: Knex): Promise<void> {
   await createSequenceTable(db, C.sequences);
+}
+
+/** Tax classes and their rates. */
+async function taxes(db: Knex): Promise<void> {
   await taxTables(db, C.taxClasses, C.taxRates);
+}
+
+/** Shipping classes and shipping methods. */
+async function shipping(db: Knex): Promise<void> {
   await taxonomyTable(db, C.shippingClasses);
   await db.schema.createTable(C.shippingMethods, (t) => {
     idColumn(t);
@@ -34,10 +43,17 @@ async function up(db: Knex): Promise<void> {
     t.text('countries').notNullable();
     t.boolean('is_enabled').notNullable();
   });
+}
+
+/** Product categories (a tree), brands, and global attributes with their terms. */
+async function catalogTaxonomies(db: Knex): Promise<void> {
   await taxonomyTable(db, C.categories, (t) => fk(t, 'parent_id', C.categories, 'SET NULL'));
   await taxonomyTable(db, C.brands);
   await attributeTables(db, C.attributes, C.attributeTerms);
+}
 
+/** Products, their variations (what is sold and priced), their links to the taxonomies, and their downloadable files. */
+async function products(db: Knex): Promise<void> {
   await db.schema.createTable(C.products, (t) => {
     idColumn(t);
     t.string('title', 191).notNullable();
@@ -76,7 +92,10 @@ async function up(db: Knex): Promise<void> {
     t.integer('download_limit').unsigned().nullable();
     t.integer('expiry_days').unsigned().nullable();
   });
+}
 
+/** Customers, unique by email, with their addresses. */
+async function customers(db: Knex): Promise<void> {
   await db.schema.createTable(C.customers, (t) => {
     idColumn(t);
     t.string('email', 191).notNullable();
@@ -92,7 +111,10 @@ async function up(db: Knex): Promise<void> {
     address(t);
     t.boolean('is_primary').notNullable();
   });
+}
 
+/** Coupons, unique by code. */
+async function coupons(db: Knex): Promise<void> {
   await db.schema.createTable(C.coupons, (t) => {
     idColumn(t);
     t.string('code', 100).notNullable();
@@ -108,7 +130,10 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
   });
   await uniqueIgnoringCase(db, C.coupons, ['code'], `${C.coupons}_code_unique`);
+}
 
+/** Orders with their addresses, items, tax lines, applied coupons and payment transactions. */
+async function orders(db: Knex): Promise<void> {
   await db.schema.createTable(C.orders, (t) => {
     idColumn(t);
     t.string('status', 16).notNullable();
@@ -174,6 +199,10 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
     t.index(['order_id', 'transaction_type']);
   });
+}
+
+/** Carts, with the order a cart became, if any. */
+async function carts(db: Knex): Promise<void> {
   await db.schema.createTable(C.carts, (t) => {
     idColumn(t);
     t.string('cart_hash', 64).notNullable().unique();
@@ -184,6 +213,10 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
     timestamp(t, 'completed_at', true);
   });
+}
+
+/** Labels, unique by slug, and what each labels (an order or a customer). */
+async function labels(db: Knex): Promise<void> {
   await db.schema.createTable(C.labels, (t) => {
     idColumn(t);
     t.string('title', 191).notNullable();
@@ -202,6 +235,10 @@ async function up(db: Knex): Promise<void> {
     t.unique(['label_id', 'labelable_type', 'labelable_id']);
     t.index(['labelable_type', 'labelable_id']);
   });
+}
+
+/** Subscriptions of a customer to a product. */
+async function subscriptions(db: Knex): Promise<void> {
   await db.schema.createTable(C.subscriptions, (t) => {
     idColumn(t);
     fk(t, 'customer_id', C.customers, 'RESTRICT');
@@ -219,6 +256,10 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
     timestamp(t, 'canceled_at', true);
   });
+}
+
+/** The activity log: entries about a record of any kind (named by module_type and module_id). */
+async function activities(db: Knex): Promise<void> {
   await db.schema.createTable(C.activities, (t) => {
     idColumn(t);
     t.string('status', 16).notNullable();
@@ -230,7 +271,28 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
     t.index(['module_type', 'module_id']);
   });
+}
+
+/** One sequence row per table that draws ids, now that the tables exist. */
+async function sequenceRows(db: Knex): Promise<void> {
   await registerSequences(db, C.sequences, CARTWHEEL_SEQUENCED);
 }
 
-export const CARTWHEEL_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up }]);
+/** The initial schema, step by step; a step refers only to tables of the steps before it. */
+const INITIAL_SCHEMA: readonly SchemaStep[] = [
+  sequenceTable,
+  taxes,
+  shipping,
+  catalogTaxonomies,
+  products,
+  customers,
+  coupons,
+  orders,
+  carts,
+  labels,
+  subscriptions,
+  activities,
+  sequenceRows,
+];
+
+export const CARTWHEEL_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) }]);

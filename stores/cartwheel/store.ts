@@ -5,7 +5,7 @@
  * are no product tags. Timestamps are ISO 8601 UTC strings.
  */
 import type { Knex } from 'knex';
-import type { Options } from '../../panel/options.ts';
+import type { Options } from '../../panel/plugin.ts';
 import { CurrencySetting } from '../common/currency.ts';
 import { AttributeRepository, AttributeTermRepository } from '../common/attributes.ts';
 import type { StoreInfo } from '../common/repository.ts';

@@ -3,7 +3,7 @@
  * currency for the whole shop, USD until an administrator sets another
  * (`panel option set emporium_currency '"EUR"' --site=...`).
  */
-import type { Options } from '../../panel/options.ts';
+import type { Options } from '../../panel/plugin.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 const CODE = /^[A-Z]{3}$/;

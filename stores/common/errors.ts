@@ -1,14 +1,11 @@
 /**
  * The stores' coded errors. A store refuses a bad write with one StoreValidationError listing every
  * offending field of every item, and refuses to delete a record other records still need with
- * StoreInUseError. Both are PanelErrors, so any surface renders them through the host's formatter.
+ * StoreInUseError. Both are coded refusals (4xx), so any surface renders them through the host's
+ * formatter, and a batch reports them for the entity refused. Code that meets them across a plugin
+ * boundary checks the code (`StoreInvalid.is(e)`), never the class.
  */
-import { PanelError, registerErrorCodes } from '../../panel/errors.ts';
-
-registerErrorCodes({
-  'store.invalid': 422,
-  'store.in_use': 409,
-});
+import { defineError, type ErrorDetails } from '../../panel/plugin.ts';
 
 /** One refused field: which item of the batch, which field (a path such as `line_items[1].quantity`), which rule. */
 export interface ValidationIssue {
@@ -21,8 +18,25 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
+export interface StoreInvalidDetails extends ErrorDetails {
+  store: string;
+  entity: string;
+  issues: readonly ValidationIssue[];
+}
+
+export interface StoreInUseDetails extends ErrorDetails {
+  store: string;
+  entity: string;
+  id: number;
+}
+
+/** Code `store.invalid` (422): a write refused by a store's object layer. */
+export const StoreInvalid = defineError<StoreInvalidDetails>('store.invalid', 422);
+/** Code `store.in_use` (409): a delete refused because other records still reference the record. */
+export const StoreInUse = defineError<StoreInUseDetails>('store.in_use', 409);
+
 /** A write refused by a store's object layer; nothing of the batch was written. Code `store.invalid`. */
-export class StoreValidationError extends PanelError {
+export class StoreValidationError extends StoreInvalid {
   /** The store's slug (`emporium`, `cartwheel`, ...). */
   readonly store: string;
   /** The entity the batch was for (`product`, `order`, ...). */
@@ -32,7 +46,7 @@ export class StoreValidationError extends PanelError {
   constructor(store: string, entity: string, issues: readonly ValidationIssue[]) {
     const first = issues.slice(0, 3).map((i) => `#${i.index} ${i.field}: ${i.message}`).join('; ');
     const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
-    super('store.invalid', `Invalid ${entity} data: ${first}${more}`, { store, entity, issues });
+    super(`Invalid ${entity} data: ${first}${more}`, { store, entity, issues });
     this.name = 'StoreValidationError';
     this.store = store;
     this.entity = entity;
@@ -41,13 +55,13 @@ export class StoreValidationError extends PanelError {
 }
 
 /** A delete refused because other records still reference the entity. Code `store.in_use`. */
-export class StoreInUseError extends PanelError {
+export class StoreInUseError extends StoreInUse {
   readonly store: string;
   readonly entity: string;
   readonly id: number;
 
   constructor(store: string, entity: string, id: number, cause?: unknown) {
-    super('store.in_use', `Cannot delete ${entity} ${id}: other records still reference it.`, { store, entity, id });
+    super(`Cannot delete ${entity} ${id}: other records still reference it.`, { store, entity, id });
     this.name = 'StoreInUseError';
     this.store = store;
     this.entity = entity;

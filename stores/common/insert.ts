@@ -7,7 +7,7 @@ import type { Executor } from './executor.ts';
 
 /** Placeholders per statement: under SQLite's 32,766, the lower of the two limits. */
 const PLACEHOLDER_BUDGET = 30_000;
-/** Rows per statement; about where MariaDB's throughput flattens (notes/performance.md). */
+/** Rows per statement; about where MariaDB's throughput flattens (BENCHMARKS.md). */
 const MAX_ROWS = 1_000;
 
 export type Row = Record<string, string | number | boolean | null>;

@@ -4,6 +4,16 @@ import { isMysql } from './executor.ts';
 
 export type OnDelete = 'CASCADE' | 'SET NULL' | 'RESTRICT';
 
+/** A named step of a migration: it creates one group of related tables with their indexes. */
+export type SchemaStep = (db: Knex) => Promise<void>;
+
+/** A migration's `up` made of named steps, run one after the other in the order given. */
+export function inOrder(steps: readonly SchemaStep[]): (db: Knex) => Promise<void> {
+  return async (db) => {
+    for (const step of steps) await step(db);
+  };
+}
+
 /** The primary key: an unsigned integer assigned from the store's sequence (not auto-increment; see sequences.ts). */
 export function idColumn(t: Knex.CreateTableBuilder): void {
   t.integer('id').unsigned().notNullable().primary();

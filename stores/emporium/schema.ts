@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../../panel/plugin.ts';
 import { createSequenceTable, registerSequences } from '../common/sequences.ts';
-import { attributeTables, fk, idColumn, linkTable, taxonomyTable, taxTables, timestamp, uniqueIgnoringCase } from '../common/schema.ts';
+import { attributeTables, fk, idColumn, inOrder, linkTable, taxonomyTable, taxTables, timestamp, uniqueIgnoringCase, type SchemaStep } from '../common/schema.ts';
 import { EMPORIUM_SEQUENCED, T } from './tables.ts';
 
 const MONEY = 20;
@@ -23,11 +23,18 @@ function address(t: Knex.CreateTableBuilder): void {
   t.string('country', 2).notNullable().defaultTo('');
 }
 
-async function up(db: Knex): Promise<void> {
+/** The table the ids come from (see sequences.ts); every other table's id is drawn from it. */
+async function sequenceTable(db: Knex): Promise<void> {
   await createSequenceTable(db, T.sequences);
+}
 
+/** Tax classes and their rates. */
+async function taxes(db: Knex): Promise<void> {
   await taxTables(db, T.taxClasses, T.taxRates);
+}
 
+/** Shipping classes, zones, the places a zone covers and its methods. */
+async function shipping(db: Knex): Promise<void> {
   await taxonomyTable(db, T.shippingClasses);
   await db.schema.createTable(T.shippingZones, (t) => {
     idColumn(t);
@@ -50,14 +57,20 @@ async function up(db: Knex): Promise<void> {
     t.string('min_amount', MONEY).nullable();
     t.integer('method_order').notNullable();
   });
+}
 
+/** Product categories (a tree), tags, brands, and global attributes with their terms. */
+async function catalogTaxonomies(db: Knex): Promise<void> {
   await taxonomyTable(db, T.categories, (t) => {
     fk(t, 'parent_id', T.categories, 'SET NULL');
   });
   await taxonomyTable(db, T.tags);
   await taxonomyTable(db, T.brands);
   await attributeTables(db, T.attributes, T.attributeTerms);
+}
 
+/** Products and variations (one table), their links to the taxonomies, and their downloadable files. */
+async function products(db: Knex): Promise<void> {
   await db.schema.createTable(T.products, (t) => {
     idColumn(t);
     // A variation is a product whose parent is a variable product; deleting the parent removes it.
@@ -94,7 +107,10 @@ async function up(db: Knex): Promise<void> {
     t.string('name', 191).notNullable();
     t.string('file', 2048).notNullable();
   });
+}
 
+/** Customers, unique by email and by username, with their billing and shipping addresses. */
+async function customers(db: Knex): Promise<void> {
   await db.schema.createTable(T.customers, (t) => {
     idColumn(t);
     t.string('email', 191).notNullable();
@@ -111,7 +127,10 @@ async function up(db: Knex): Promise<void> {
     address(t);
     t.unique(['customer_id', 'address_type']);
   });
+}
 
+/** Coupons, unique by code. */
+async function coupons(db: Knex): Promise<void> {
   await db.schema.createTable(T.coupons, (t) => {
     idColumn(t);
     t.string('code', 100).notNullable();
@@ -128,7 +147,10 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
   });
   await uniqueIgnoringCase(db, T.coupons, ['code'], `${T.coupons}_code_unique`);
+}
 
+/** Orders with their addresses and their lines (products, shipping, fees, coupons, taxes). */
+async function orders(db: Knex): Promise<void> {
   await db.schema.createTable(T.orders, (t) => {
     idColumn(t);
     t.string('status', 16).notNullable();
@@ -177,6 +199,10 @@ async function up(db: Knex): Promise<void> {
     t.string('shipping_tax_total', MONEY).notNullable();
     t.index(['item_type', 'code']);
   });
+}
+
+/** Refunds of an order and the lines each refunds. */
+async function refunds(db: Knex): Promise<void> {
   await db.schema.createTable(T.refunds, (t) => {
     idColumn(t);
     fk(t, 'order_id', T.orders, 'CASCADE');
@@ -192,6 +218,10 @@ async function up(db: Knex): Promise<void> {
     t.integer('quantity').notNullable();
     t.string('total', MONEY).notNullable();
   });
+}
+
+/** Who may download which file of which order, and how often. */
+async function downloadPermissions(db: Knex): Promise<void> {
   await db.schema.createTable(T.downloadPermissions, (t) => {
     idColumn(t);
     fk(t, 'download_id', T.downloads, 'CASCADE');
@@ -204,6 +234,10 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'access_expires', true);
     timestamp(t, 'access_granted');
   });
+}
+
+/** Shopping sessions (a customer's cart) and the store's log. */
+async function sessionsAndLog(db: Knex): Promise<void> {
   await db.schema.createTable(T.sessions, (t) => {
     idColumn(t);
     t.string('session_key', 64).notNullable().unique();
@@ -222,8 +256,27 @@ async function up(db: Knex): Promise<void> {
     timestamp(t, 'created_at');
     t.index(['source']);
   });
+}
 
+/** One sequence row per table that draws ids, now that the tables exist. */
+async function sequenceRows(db: Knex): Promise<void> {
   await registerSequences(db, T.sequences, EMPORIUM_SEQUENCED);
 }
 
-export const EMPORIUM_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up }]);
+/** The initial schema, step by step; a step refers only to tables of the steps before it. */
+const INITIAL_SCHEMA: readonly SchemaStep[] = [
+  sequenceTable,
+  taxes,
+  shipping,
+  catalogTaxonomies,
+  products,
+  customers,
+  coupons,
+  orders,
+  refunds,
+  downloadPermissions,
+  sessionsAndLog,
+  sequenceRows,
+];
+
+export const EMPORIUM_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) }]);

@@ -5,7 +5,7 @@
  * (`on-hold`, `cancelled`); timestamps are ISO 8601 UTC strings.
  */
 import type { Knex } from 'knex';
-import type { Options } from '../../panel/options.ts';
+import type { Options } from '../../panel/plugin.ts';
 import { CurrencySetting } from '../common/currency.ts';
 import type { StoreInfo } from '../common/repository.ts';
 import { TaxonomyRepository } from '../common/taxonomy.ts';

@@ -11,6 +11,7 @@ import { launchBrowser, signInContext, startAdminServer, type AdminServer } from
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { emptyLedger, ledgerRows, openSeeder } from '../support/seeder-admin.ts';
 import { FOREIGN_NOTICE, SeederAdminNoCouponsPlugin, SeederAdminNoticePlugin, SeederAdminShowNoticesPlugin } from '../fixtures/plugins/seeder-admin.ts';
+import { eventually } from '../support/eventually.ts';
 
 describe(`Seeder admin: access and admin hooks [${DATABASE_TARGETS[0].label}]`, function () {
   this.timeout(60_000);
@@ -48,36 +49,36 @@ describe(`Seeder admin: access and admin hooks [${DATABASE_TARGETS[0].label}]`, 
   it('a viewer gets no Seeder menu entry, a 403 page, no assets and no REST; once an administrator allows the viewer role, the viewer sees and uses the screen', async () => {
     page = await viewerContext.newPage();
     await page.goto(server.adminUrl);
-    expect(await menuEntries()).to.deep.equal(['Home']);
+    await eventually(async () => expect(await menuEntries()).to.deep.equal(['Home']));
     const refused = await page.goto(`${server.adminUrl}seeder/`);
     expect(refused?.status()).to.equal(403);
-    expect(await page.locator('main h1').textContent()).to.equal('Not allowed');
-    expect(await page.locator('#admin-payload').count()).to.equal(0);
+    await eventually(async () => expect(await page.locator('main h1').textContent()).to.equal('Not allowed'));
+    await eventually(async () => expect(await page.locator('#admin-payload').count()).to.equal(0));
     expect((await page.request.get(`${server.adminUrl}seeder/assets/app.js`)).status()).to.not.equal(200);
     expect((await page.request.get(`${server.origin}/sites/shop/rest/seeder/v1/platforms`)).status()).to.equal(403);
 
     // The same option every surface reads (POST access sets it, behind step-up).
     await server.site.options.set(ALLOWED_ROLES_OPTION, ['viewer']);
     await page.goto(server.adminUrl);
-    expect(await menuEntries()).to.deep.equal(['Home', 'Seeder']);
+    await eventually(async () => expect(await menuEntries()).to.deep.equal(['Home', 'Seeder']));
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Seeder' }).click();
     await page.locator('#panel-store:not([hidden])').waitFor();
-    expect(await page.locator('.seeder-lead').textContent()).to.contain(`signed in as ${viewer.email} (viewer)`);
+    await eventually(async () => expect(await page.locator('.seeder-lead').textContent()).to.contain(`signed in as ${viewer.email} (viewer)`));
 
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();
     const panel = page.locator('#panel-generate');
     await panel.getByLabel('Resource').selectOption('customer');
     await panel.getByLabel('Count').fill('2');
     await panel.getByRole('button', { name: 'Generate' }).click();
-    expect(await panel.locator('.seeder-report h3').textContent()).to.equal('Created 2 of 2 customers in Emporium');
+    await eventually(async () => expect(await panel.locator('.seeder-report h3').textContent()).to.equal('Created 2 of 2 customers in Emporium'));
     const rows = await ledgerRows(server.site);
     expect(rows.map((r) => [r.platform, r.resource])).to.deep.equal([['emporium', 'customer'], ['emporium', 'customer']]);
     expect(await server.site.db(EMP.customers).whereIn('id', rows.map((r) => r.record_id)).count({ n: '*' })).to.deep.equal([{ n: 2 }]);
 
     // Consent stays an administrator's decision (manage_options), and the screen says so.
     await page.getByRole('tab', { name: 'Sample data' }).click();
-    expect(await page.locator('#panel-sample-data').textContent()).to.contain('Only an administrator');
-    expect(await page.locator('#panel-sample-data').getByRole('button', { name: 'Grant consent' }).count()).to.equal(0);
+    await eventually(async () => expect(await page.locator('#panel-sample-data').textContent()).to.contain('Only an administrator'));
+    await eventually(async () => expect(await page.locator('#panel-sample-data').getByRole('button', { name: 'Grant consent' }).count()).to.equal(0));
 
     await server.site.options.delete(ALLOWED_ROLES_OPTION);
     expect((await page.goto(`${server.adminUrl}seeder/`))?.status()).to.equal(403);
@@ -87,10 +88,14 @@ describe(`Seeder admin: access and admin hooks [${DATABASE_TARGETS[0].label}]`, 
     page = await adminContext.newPage();
     const offered = async () => {
       await openSeeder(page, server, 'generate');
-      const options = await page.locator('#panel-generate').getByLabel('Resource').locator('option').allTextContents();
-      const matrix = await page.locator('[data-platform="emporium"] tbody th').allTextContents();
-      const payload = JSON.parse((await page.locator('#admin-payload').textContent())!) as { resources: Array<{ name: string }> };
-      return { options, matrix, resources: payload.resources.map((r) => r.name) };
+      return eventually(async () => {
+        const options = await page.locator('#panel-generate').getByLabel('Resource').locator('option').allTextContents();
+        const matrix = await page.locator('[data-platform="emporium"] tbody th').allTextContents();
+        const payload = JSON.parse((await page.locator('#admin-payload').textContent())!) as { resources: Array<{ name: string }> };
+        expect(options, 'resource options').to.not.be.empty;
+        expect(matrix, 'capability matrix').to.not.be.empty;
+        return { options, matrix, resources: payload.resources.map((r) => r.name) };
+      });
     };
     const plain = await offered();
     expect(plain.options).to.include('Coupons');
@@ -113,19 +118,19 @@ describe(`Seeder admin: access and admin hooks [${DATABASE_TARGETS[0].label}]`, 
   it("other plugins' notices are hidden on the Seeder screen by default and shown when a seeder_hide_foreign_admin_notices tap returns false", async () => {
     page = await adminContext.newPage();
     await page.goto(server.adminUrl);
-    expect(await page.locator('.admin-notices').textContent()).to.contain(FOREIGN_NOTICE);
+    await eventually(async () => expect(await page.locator('.admin-notices').textContent()).to.contain(FOREIGN_NOTICE));
     await openSeeder(page, server);
-    expect(await page.locator('.admin-notices').count()).to.equal(0);
-    expect(await page.textContent('body')).to.not.contain(FOREIGN_NOTICE);
+    await eventually(async () => expect(await page.locator('.admin-notices').count()).to.equal(0));
+    await eventually(async () => expect(await page.textContent('body')).to.not.contain(FOREIGN_NOTICE));
 
     await server.kernel.activatePlugin('shop', 'seeder-admin-show-notices');
     try {
       await openSeeder(page, server);
-      expect(await page.locator('.admin-notices .notice-warning').textContent()).to.contain(FOREIGN_NOTICE);
+      await eventually(async () => expect(await page.locator('.admin-notices .notice-warning').textContent()).to.contain(FOREIGN_NOTICE));
     } finally {
       await server.kernel.deactivatePlugin('shop', 'seeder-admin-show-notices');
     }
     await openSeeder(page, server);
-    expect(await page.locator('.admin-notices').count()).to.equal(0);
+    await eventually(async () => expect(await page.locator('.admin-notices').count()).to.equal(0));
   });
 });

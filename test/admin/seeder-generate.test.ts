@@ -10,7 +10,8 @@ import { T as EMP } from '../../stores/emporium/tables.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { ADMIN } from '../support/seeder.ts';
-import { emptyLedger, ledgerRows, openSeeder } from '../support/seeder-admin.ts';
+import { emptyLedger, ledgerRows, openSeeder, runIdOf } from '../support/seeder-admin.ts';
+import { eventually } from '../support/eventually.ts';
 
 const TARGET_OPTION = 'seeder_target_platform';
 
@@ -51,25 +52,25 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
   it('with two stores active and no target it asks which store to use, and Generate and Run send nothing until one is chosen', async () => {
     await openSeeder(page, server, 'generate');
     const banner = page.locator('.seeder-choose-store');
-    expect(await banner.textContent()).to.contain('Several store platforms are active (Emporium, Cartwheel) and no site-wide target is set');
+    await eventually(async () => expect(await banner.textContent()).to.contain('Several store platforms are active (Emporium, Cartwheel) and no site-wide target is set'));
 
     const panel = generatePanel();
     const picker = panel.getByLabel('Store to write to');
-    expect(await picker.inputValue()).to.equal('');
-    expect(await picker.getAttribute('required')).to.equal('');
+    await eventually(async () => expect(await picker.inputValue()).to.equal(''));
+    await eventually(async () => expect(await picker.getAttribute('required')).to.equal(''));
     await panel.getByLabel('Resource').selectOption('customer');
     await panel.getByLabel('Count').fill('2');
     await panel.getByRole('button', { name: 'Generate' }).click();
     const error = panel.locator('.seeder-platform-picker .seeder-field-error');
-    expect(await error.textContent()).to.contain('Choose the store to write to');
-    expect(await picker.getAttribute('aria-invalid')).to.equal('true');
-    expect(await picker.evaluate((el) => el.matches(':focus'))).to.equal(true);
+    await eventually(async () => expect(await error.textContent()).to.contain('Choose the store to write to'));
+    await eventually(async () => expect(await picker.getAttribute('aria-invalid')).to.equal('true'));
+    await eventually(async () => expect(await picker.evaluate((el) => el.matches(':focus'))).to.equal(true));
 
     await page.getByRole('tab', { name: 'Recipes' }).click();
     const recipes = page.locator('#panel-recipes');
-    expect(await recipes.locator('.notice-warning').first().textContent()).to.contain('Plans are not checked against a store');
+    await eventually(async () => expect(await recipes.locator('.notice-warning').first().textContent()).to.contain('Plans are not checked against a store'));
     await recipes.getByRole('button', { name: 'Run Grocery store' }).click();
-    expect(await recipes.locator('.seeder-platform-picker .seeder-field-error').textContent()).to.contain('Choose the store to write to');
+    await eventually(async () => expect(await recipes.locator('.seeder-platform-picker .seeder-field-error').textContent()).to.contain('Choose the store to write to'));
 
     expect(writes).to.deep.equal([]);
     expect(await ledgerRows(server.site)).to.deep.equal([]);
@@ -78,8 +79,8 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await recipes.getByLabel('Store to write to').selectOption('cartwheel');
     await recipes.locator('[data-recipe="grocery"] tr[data-resource="product_tag"]', { hasText: 'Skipped: Cartwheel has no product tags' }).waitFor();
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();
-    expect(await picker.inputValue()).to.equal('cartwheel');
-    expect(await error.isHidden()).to.equal(true);
+    await eventually(async () => expect(await picker.inputValue()).to.equal('cartwheel'));
+    await eventually(async () => expect(await error.isHidden()).to.equal(true));
   });
 
   it('choosing a site-wide target stores it (GET platforms agrees); Auto clears it and the screen asks again', async () => {
@@ -91,12 +92,12 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     expect(await server.site.options.get(TARGET_OPTION)).to.equal('cartwheel');
     const platforms = (await page.evaluate(async () => (await fetch('../../rest/seeder/v1/platforms')).json())) as { target: unknown };
     expect(platforms.target).to.deep.include({ stored: 'cartwheel', resolved: 'cartwheel', ambiguous: false });
-    expect(await page.locator('.seeder-choose-store').count()).to.equal(0);
-    expect(await panel.locator('.seeder-current-target').textContent()).to.equal('Writes go to Cartwheel (the site-wide target).');
+    await eventually(async () => expect(await page.locator('.seeder-choose-store').count()).to.equal(0));
+    await eventually(async () => expect(await panel.locator('.seeder-current-target').textContent()).to.equal('Writes go to Cartwheel (the site-wide target).'));
 
     // The stored target now serves requests without an explicit store, after a reload too.
     await openSeeder(page, server, 'generate');
-    expect(await generatePanel().getByLabel('Store to write to').locator('option:checked').textContent()).to.equal('Cartwheel (site target)');
+    await eventually(async () => expect(await generatePanel().getByLabel('Store to write to').locator('option:checked').textContent()).to.equal('Cartwheel (site target)'));
 
     await openSeeder(page, server, 'store');
     await panel.getByRole('radio', { name: 'Auto' }).check();
@@ -109,28 +110,28 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
   it('when the target is cleared after the page loaded, the 409 platform.required is shown, nothing is written, and the screen asks for a store from then on', async () => {
     await server.site.options.set(TARGET_OPTION, 'emporium');
     await openSeeder(page, server, 'generate');
-    expect(await page.locator('.seeder-choose-store').count()).to.equal(0);
+    await eventually(async () => expect(await page.locator('.seeder-choose-store').count()).to.equal(0));
     await server.site.options.delete(TARGET_OPTION);
     const panel = generatePanel();
     await panel.getByLabel('Resource').selectOption('customer');
     await panel.getByRole('button', { name: 'Generate' }).click();
     await page.locator('.seeder-alert', { hasText: 'Nothing was generated: Several store platforms are active' }).waitFor();
     await page.locator('.seeder-choose-store').waitFor();
-    expect(await panel.getByLabel('Store to write to').getAttribute('required')).to.equal('');
+    await eventually(async () => expect(await panel.getByLabel('Store to write to').getAttribute('required')).to.equal(''));
     expect(await ledgerRows(server.site)).to.deep.equal([]);
   });
 
   it('the store panel shows each platform with its version, extensions and capability matrix, with the reason for what it cannot hold', async () => {
     await openSeeder(page, server, 'store');
     const cartwheel = page.locator('[data-platform="cartwheel"]');
-    expect(await cartwheel.locator('h4').textContent()).to.equal('Cartwheel Active');
-    expect(await cartwheel.textContent()).to.contain('Cartwheel Pro: not active');
+    await eventually(async () => expect(await cartwheel.locator('h4').textContent()).to.equal('Cartwheel Active'));
+    await eventually(async () => expect(await cartwheel.textContent()).to.contain('Cartwheel Pro: not active'));
     await cartwheel.locator('summary').click();
     const tags = cartwheel.locator('tr', { has: page.getByRole('rowheader', { name: 'Product tags', exact: true }) });
-    expect(await tags.locator('td').first().textContent()).to.equal('Not supported');
-    expect(await tags.locator('td').nth(1).textContent()).to.contain('Cartwheel has no product tags');
+    await eventually(async () => expect(await tags.locator('td').first().textContent()).to.equal('Not supported'));
+    await eventually(async () => expect(await tags.locator('td').nth(1).textContent()).to.contain('Cartwheel has no product tags'));
     const licences = cartwheel.locator('tr', { has: page.getByRole('rowheader', { name: 'Licences' }) });
-    expect(await licences.locator('td').first().textContent()).to.equal('Needs Cartwheel Pro');
+    await eventually(async () => expect(await licences.locator('td').first().textContent()).to.equal('Needs Cartwheel Pro'));
   });
 
   it('Generate writes exactly the previewed rows, with the Emporium-only field emporium_tax_status=none stored on each product', async () => {
@@ -141,28 +142,36 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await panel.getByLabel('Count').fill('4');
     await panel.getByLabel('Product type').selectOption('physical');
     await panel.getByLabel('Emporium tax status').selectOption('none');
-    expect(await panel.getByLabel('Seed').inputValue()).to.equal('');
+    await eventually(async () => expect(await panel.getByLabel('Seed').inputValue()).to.equal(''));
 
     await panel.getByRole('button', { name: 'Preview' }).click();
     const preview = panel.locator('.seeder-preview');
-    expect(await preview.locator('h3').textContent()).to.equal('Preview: 4 rows of products');
-    const previewed = await preview.locator('td[data-column="name"]').allTextContents();
-    expect(previewed).to.have.length(4);
-    const seed = await panel.getByLabel('Seed').inputValue();
-    expect(seed).to.match(/^\d+$/);
-    expect(await preview.textContent()).to.contain(`Seed ${seed}`);
+    await eventually(async () => expect(await preview.locator('h3').textContent()).to.equal('Preview: 4 rows of products'));
+    const previewed = await eventually(async () => {
+      const names = await preview.locator('td[data-column="name"]').allTextContents();
+      expect(names).to.have.length(4);
+      return names;
+    });
+    const seed = await eventually(async () => {
+      const value = await panel.getByLabel('Seed').inputValue();
+      expect(value).to.match(/^\d+$/);
+      return value;
+    });
+    await eventually(async () => expect(await preview.textContent()).to.contain(`Seed ${seed}`));
     // A row opens to its full JSON, platform fields included.
     await preview.getByRole('button', { name: 'Row 1' }).click();
-    const json = JSON.parse((await preview.locator('.seeder-row-detail pre').first().textContent())!);
-    expect(json.name).to.equal(previewed[0]);
-    expect(json.platform_fields).to.deep.equal({ emporium_tax_status: 'none' });
+    await eventually(async () => {
+      const json = JSON.parse((await preview.locator('.seeder-row-detail pre').first().textContent())!);
+      expect(json.name).to.equal(previewed[0]);
+      expect(json.platform_fields).to.deep.equal({ emporium_tax_status: 'none' });
+    });
     expect(await ledgerRows(server.site)).to.deep.equal([]);
 
     await panel.getByRole('button', { name: 'Generate' }).click();
     const report = panel.locator('.seeder-report');
-    expect(await report.locator('h3').textContent()).to.equal('Created 4 of 4 products in Emporium');
-    const runId = (await report.getAttribute('data-run-id'))!;
-    expect(await report.locator('dl').textContent()).to.contain(seed).and.contain(runId);
+    await eventually(async () => expect(await report.locator('h3').textContent()).to.equal('Created 4 of 4 products in Emporium'));
+    const runId = await runIdOf(report);
+    await eventually(async () => expect(await report.locator('dl').textContent()).to.contain(seed).and.contain(runId));
 
     const ledger = await ledgerRows(server.site);
     expect(ledger.map((r) => [r.platform, r.resource, r.run_id])).to.deep.equal(Array(4).fill(['emporium', 'product', runId]));
@@ -177,12 +186,12 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     const panel = generatePanel();
     await panel.getByLabel('Resource').selectOption('product');
     const field = panel.getByLabel('Emporium tax status');
-    expect(await field.isEnabled()).to.equal(true);
+    await eventually(async () => expect(await field.isEnabled()).to.equal(true));
     await panel.getByLabel('Store to write to').selectOption('cartwheel');
-    expect(await field.isDisabled()).to.equal(true);
-    expect(await panel.locator('[data-param="emporium_tax_status"] .seeder-note').textContent()).to.equal('Not sent: applies only when writing to Emporium.');
+    await eventually(async () => expect(await field.isDisabled()).to.equal(true));
+    await eventually(async () => expect(await panel.locator('[data-param="emporium_tax_status"] .seeder-note').textContent()).to.equal('Not sent: applies only when writing to Emporium.'));
     await panel.getByLabel('Store to write to').selectOption('emporium');
-    expect(await field.isEnabled()).to.equal(true);
+    await eventually(async () => expect(await field.isEnabled()).to.equal(true));
   });
 
   it('a server-side validation error (date_range starting after it ends) is shown next to its field and nothing is written', async () => {
@@ -198,19 +207,19 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
 
     const fieldError = panel.locator('[data-param="date_range"] > .seeder-field-error');
     await fieldError.waitFor();
-    expect(await fieldError.textContent()).to.equal('start must not be after end');
-    expect(await range.getByLabel('From').getAttribute('aria-invalid')).to.equal('true');
-    expect(await range.getAttribute('aria-describedby')).to.contain((await fieldError.getAttribute('id'))!);
-    expect(await panel.locator('.form-message').textContent()).to.contain('Invalid parameter(s): date_range');
-    expect(await page.locator('.seeder-alert').textContent()).to.equal('Invalid parameter(s): date_range. Nothing was written.');
+    await eventually(async () => expect(await fieldError.textContent()).to.equal('start must not be after end'));
+    await eventually(async () => expect(await range.getByLabel('From').getAttribute('aria-invalid')).to.equal('true'));
+    await eventually(async () => expect(await range.getAttribute('aria-describedby')).to.contain((await fieldError.getAttribute('id'))!));
+    await eventually(async () => expect(await panel.locator('.form-message').textContent()).to.contain('Invalid parameter(s): date_range'));
+    await eventually(async () => expect(await page.locator('.seeder-alert').textContent()).to.equal('Invalid parameter(s): date_range. Nothing was written.'));
     expect(await ledgerRows(server.site)).to.deep.equal([]);
     expect(await server.site.db(EMP.products).count({ n: '*' })).to.deep.equal(before);
     // The browser's own check runs first: a count above 100 is refused without a request.
     await range.getByLabel('To').fill('2024-06-01');
     await panel.getByLabel('Count').fill('150');
     await panel.getByRole('button', { name: 'Generate' }).click();
-    expect(await panel.locator('[data-param="count"] > .seeder-field-error').textContent()).to.not.equal('');
-    expect(await fieldError.isHidden()).to.equal(true);
+    await eventually(async () => expect(await panel.locator('[data-param="count"] > .seeder-field-error').textContent()).to.not.equal(''));
+    await eventually(async () => expect(await fieldError.isHidden()).to.equal(true));
     expect(writes).to.have.length(1);
   });
 
@@ -223,14 +232,14 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await panel.getByLabel('Count').fill('2');
     await panel.getByRole('button', { name: 'Generate' }).click();
     const report = panel.locator('.seeder-report');
-    expect(await report.locator('h3').textContent()).to.equal('Created 2 of 2 customers in Emporium');
-    const runId = (await report.getAttribute('data-run-id'))!;
+    await eventually(async () => expect(await report.locator('h3').textContent()).to.equal('Created 2 of 2 customers in Emporium'));
+    const runId = await runIdOf(report);
     const ours = (await ledgerRows(server.site, runId)).map((r) => r.record_id);
     expect(ours).to.have.length(2);
 
     await report.getByRole('button', { name: 'Undo this run' }).click();
     await report.locator('.seeder-undo-outcome', { hasText: 'Removed 2 records (Customers 2).' }).waitFor();
-    expect(await report.getByRole('button', { name: 'Undo this run' }).count()).to.equal(0);
+    await eventually(async () => expect(await report.getByRole('button', { name: 'Undo this run' }).count()).to.equal(0));
     expect(await ledgerRows(server.site, runId)).to.deep.equal([]);
     expect((await ledgerRows(server.site)).map((r) => r.run_id)).to.deep.equal([earlier.run_id, earlier.run_id, earlier.run_id]);
     const customers = (await server.site.db(EMP.customers).select('id')).map((r: { id: unknown }) => String(r.id));
@@ -243,26 +252,28 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     const first = page.getByRole('tab', { name: 'Store to write to' });
     await first.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Generate', exact: true }).getAttribute('aria-selected')).to.equal('true');
-    expect(await page.locator('#panel-generate').isVisible()).to.equal(true);
+    await eventually(async () => expect(await page.getByRole('tab', { name: 'Generate', exact: true }).getAttribute('aria-selected')).to.equal('true'));
+    await eventually(async () => expect(await page.locator('#panel-generate').isVisible()).to.equal(true));
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { name: 'Settings' }).evaluate((el) => el.matches(':focus'))).to.equal(true);
+    await eventually(async () => expect(await page.getByRole('tab', { name: 'Settings' }).evaluate((el) => el.matches(':focus'))).to.equal(true));
     expect(page.url()).to.match(/#settings$/);
     await page.keyboard.press('ArrowRight');
-    expect(await first.getAttribute('aria-selected')).to.equal('true');
+    await eventually(async () => expect(await first.getAttribute('aria-selected')).to.equal('true'));
     // Every section rendered (a product form is the largest): each input and select is labelled, each button named.
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();
     await page.locator('#panel-generate').getByLabel('Resource').selectOption('product');
-    const controls = await page.locator('#admin-app').evaluate((root) => {
-      const all = [...root.querySelectorAll('input, select, button')];
-      const unlabelled = all.filter((el) => {
-        const labelled = (el as unknown as { labels: ArrayLike<unknown> | null }).labels?.length || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby');
-        return el.tagName === 'BUTTON' ? !el.textContent?.trim() && !labelled : !labelled;
+    await eventually(async () => {
+      const controls = await page.locator('#admin-app').evaluate((root) => {
+        const all = [...root.querySelectorAll('input, select, button')];
+        const unlabelled = all.filter((el) => {
+          const labelled = (el as unknown as { labels: ArrayLike<unknown> | null }).labels?.length || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby');
+          return el.tagName === 'BUTTON' ? !el.textContent?.trim() && !labelled : !labelled;
+        });
+        return { total: all.length, unlabelled: unlabelled.map((el) => el.outerHTML) };
       });
-      return { total: all.length, unlabelled: unlabelled.map((el) => el.outerHTML) };
+      expect(controls.total).to.be.above(30);
+      expect(controls.unlabelled).to.deep.equal([]);
     });
-    expect(controls.total).to.be.above(30);
-    expect(controls.unlabelled).to.deep.equal([]);
   });
 
   it('the customer of orders is picked from suggestions GET lookup finds on the chosen store; without a store the picker takes a typed id', async () => {
@@ -284,13 +295,13 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await picker.fill(last);
     const suggestion = panel.locator(`datalist option[value="${chosen.id}"]`);
     await suggestion.waitFor({ state: 'attached' });
-    expect(await suggestion.textContent()).to.contain(name);
+    await eventually(async () => expect(await suggestion.textContent()).to.contain(name));
     await panel.locator('.seeder-lookup-status', { hasText: /found: pick one from the suggestions/ }).waitFor();
 
     await picker.fill(chosen.id);
     await panel.getByLabel('Count').fill('3');
     await panel.getByRole('button', { name: 'Generate' }).click();
-    expect(await panel.locator('.seeder-report h3').textContent()).to.equal('Created 3 of 3 orders in Emporium');
+    await eventually(async () => expect(await panel.locator('.seeder-report h3').textContent()).to.equal('Created 3 of 3 orders in Emporium'));
     const orders = (await ledgerRows(server.site)).filter((r) => r.resource === 'order').map((r) => r.record_id);
     expect(await server.site.db(EMP.orders).whereIn('id', orders).pluck('customer_id')).to.deep.equal(Array(3).fill(Number(chosen.id)));
   });
@@ -300,12 +311,12 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     const panel = generatePanel();
     await panel.getByLabel('Store to write to').selectOption('cartwheel');
     await panel.getByLabel('Resource').selectOption('product_tag');
-    expect(await panel.locator('.seeder-unsupported-reason').textContent()).to.contain('Cartwheel has no product tags');
-    expect(await panel.getByRole('button', { name: 'Generate' }).count()).to.equal(0);
-    expect(await panel.getByRole('button', { name: 'Preview' }).isVisible()).to.equal(true);
-    expect(await panel.getByLabel('Resource').locator('option:checked').textContent()).to.equal('Product tags (not supported by Cartwheel)');
+    await eventually(async () => expect(await panel.locator('.seeder-unsupported-reason').textContent()).to.contain('Cartwheel has no product tags'));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Generate' }).count()).to.equal(0));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Preview' }).isVisible()).to.equal(true));
+    await eventually(async () => expect(await panel.getByLabel('Resource').locator('option:checked').textContent()).to.equal('Product tags (not supported by Cartwheel)'));
     await panel.getByLabel('Store to write to').selectOption('emporium');
-    expect(await panel.getByRole('button', { name: 'Generate' }).isVisible()).to.equal(true);
-    expect(await panel.locator('.seeder-unsupported-reason').count()).to.equal(0);
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Generate' }).isVisible()).to.equal(true));
+    await eventually(async () => expect(await panel.locator('.seeder-unsupported-reason').count()).to.equal(0));
   });
 });

@@ -13,6 +13,7 @@ import { launchBrowser, signInContext, startAdminServer, type AdminServer } from
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { ADMIN } from '../support/seeder.ts';
 import { emptyLedger, ledgerRows, openSeeder } from '../support/seeder-admin.ts';
+import { eventually } from '../support/eventually.ts';
 
 describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}]`, function () {
   this.timeout(60_000);
@@ -56,23 +57,23 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     await generate(req(), 'customer', { count: 2, seed: 'cw', platform: 'cartwheel' });
     await openSeeder(page, server, 'generated');
     const panel = page.locator('#panel-generated');
-    expect(await panel.locator('tr[data-resource="customer"][data-platform="emporium"] td').allTextContents()).to.deep.equal(['Emporium', '3', 'Remove customers…']);
-    expect(await panel.locator('tr[data-resource="customer"][data-platform="cartwheel"] td').allTextContents()).to.deep.equal(['Cartwheel', '2', 'Remove customers…']);
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="emporium"] td').allTextContents()).to.deep.equal(['Emporium', '3', 'Remove customers…']));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="cartwheel"] td').allTextContents()).to.deep.equal(['Cartwheel', '2', 'Remove customers…']));
 
     await panel.getByRole('button', { name: 'Remove customers from Cartwheel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the generated customers from Cartwheel?' });
-    expect(await dialog.locator('.seeder-dialog-body p').allTextContents()).to.deep.equal([
+    await eventually(async () => expect(await dialog.locator('.seeder-dialog-body p').allTextContents()).to.deep.equal([
       '2 customers generated in Cartwheel are deleted from that store. This cannot be undone.',
       'Not touched: 3 customers in Emporium.',
-    ]);
+    ]));
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await panel.locator('.seeder-outcome', { hasText: 'Removed 2 records of customers in Cartwheel (Customers 2).' }).waitFor();
 
     expect([await count(CW.customers), await count(EMP.customers)]).to.deep.equal([0, 3]);
     expect(await restLedger()).to.deep.equal({ 'customer@emporium': 3 });
     expect((await ledgerRows(server.site)).map((r) => r.platform)).to.deep.equal(['emporium', 'emporium', 'emporium']);
-    expect(await panel.locator('tr[data-resource="customer"]').count()).to.equal(1);
-    expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 3 records.');
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"]').count()).to.equal(1));
+    await eventually(async () => expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 3 records.'));
   });
 
   it('the dialog warns when generated records of the same store depend on the ones removed (orders on customers); Cancel removes nothing', async () => {
@@ -85,19 +86,19 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
 
     await panel.getByRole('button', { name: 'Remove customers from Emporium' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the generated customers from Emporium?' });
-    expect(await dialog.locator('.seeder-warning').textContent()).to.equal(
+    await eventually(async () => expect(await dialog.locator('.seeder-warning').textContent()).to.equal(
       `Other generated records depend on them: ${orders.created_count} orders in Emporium. They are not removed with them: Emporium may refuse to delete customers that still have them (reported after the removal), or keep them without their customer. Remove those first to take everything away cleanly.`,
-    );
+    ));
     // Cartwheel's customers are named as untouched; the products (no dependency on customers) are not mentioned.
-    expect(await dialog.textContent()).to.contain('Not touched: 1 customer in Cartwheel.');
+    await eventually(async () => expect(await dialog.textContent()).to.contain('Not touched: 1 customer in Cartwheel.'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await dialog.count()).to.equal(0);
+    await eventually(async () => expect(await dialog.count()).to.equal(0));
     expect(await restLedger()).to.deep.equal({ 'product@emporium': 2, 'customer@emporium': 2, 'customer@cartwheel': 1, 'order@emporium': orders.created_count });
 
     // A resource nothing depends on gets no warning.
     await panel.getByRole('button', { name: 'Remove orders from Emporium' }).click();
     const plain = page.getByRole('dialog', { name: 'Remove the generated orders from Emporium?' });
-    expect(await plain.locator('.seeder-warning').count()).to.equal(0);
+    await eventually(async () => expect(await plain.locator('.seeder-warning').count()).to.equal(0));
     await plain.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -108,13 +109,13 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     const panel = page.locator('#panel-generated');
     await panel.getByRole('button', { name: 'Remove everything…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove everything the Seeder generated, in all stores?' });
-    expect(await dialog.locator('.seeder-dialog-body').textContent()).to.equal(
+    await eventually(async () => expect(await dialog.locator('.seeder-dialog-body').textContent()).to.equal(
       'All 5 records in the ledger are deleted from all stores (Emporium 3, Cartwheel 2). This cannot be undone.',
-    );
+    ));
     await dialog.getByRole('button', { name: 'Remove everything' }).click();
     await panel.locator('.seeder-outcome', { hasText: 'Removed 5 records of everything, in all stores (Customers 5).' }).waitFor();
     expect([await count(EMP.customers), await count(CW.customers)]).to.deep.equal([0, 0]);
-    expect(await panel.locator('.seeder-empty').textContent()).to.equal('The ledger is empty: the Seeder has no generated record it could remove.');
+    await eventually(async () => expect(await panel.locator('.seeder-empty').textContent()).to.equal('The ledger is empty: the Seeder has no generated record it could remove.'));
   });
 
   it('after Forget the screen says the ledger was cleared and how many records remain in which stores, and they do remain', async () => {
@@ -124,13 +125,13 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     const panel = page.locator('#panel-generated');
     await panel.getByRole('button', { name: 'Forget the ledger…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forget the ledger?' });
-    expect(await dialog.textContent()).to.contain("The ledger's 5 rows, for all stores (Emporium 3, Cartwheel 2), are dropped and the stores are not touched");
+    await eventually(async () => expect(await dialog.textContent()).to.contain("The ledger's 5 rows, for all stores (Emporium 3, Cartwheel 2), are dropped and the stores are not touched"));
     await dialog.getByRole('button', { name: 'Forget the ledger' }).click();
     const outcome = panel.locator('.seeder-outcome', { hasText: 'The ledger was cleared' });
     await outcome.waitFor();
-    expect(await outcome.textContent()).to.equal('The ledger was cleared: 5 records remain in Emporium and Cartwheel and can no longer be removed by the Seeder.');
-    expect(await panel.textContent()).to.not.contain('nothing generated by the Seeder is in the stores');
-    expect(await panel.locator('.seeder-empty').textContent()).to.equal('The ledger is empty: the Seeder has no generated record it could remove.');
+    await eventually(async () => expect(await outcome.textContent()).to.equal('The ledger was cleared: 5 records remain in Emporium and Cartwheel and can no longer be removed by the Seeder.'));
+    await eventually(async () => expect(await panel.textContent()).to.not.contain('nothing generated by the Seeder is in the stores'));
+    await eventually(async () => expect(await panel.locator('.seeder-empty').textContent()).to.equal('The ledger is empty: the Seeder has no generated record it could remove.'));
     expect([await count(EMP.customers), await count(CW.customers)]).to.deep.equal([3, 2]);
     expect(await restLedger()).to.deep.equal({});
   });

@@ -11,8 +11,9 @@ import { generate } from '../../controllers/generate.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { ADMIN } from '../support/seeder.ts';
-import { emptyLedger, ledgerRows, openSeeder } from '../support/seeder-admin.ts';
+import { emptyLedger, ledgerRows, openSeeder, runIdOf } from '../support/seeder-admin.ts';
 import { snapshot, storeTables } from '../recipes/support/snapshot.ts';
+import { eventually } from '../support/eventually.ts';
 
 const CUSTOMERS = 'cw_customers';
 const COUPONS = 'cw_coupons';
@@ -55,9 +56,9 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
 
     await openSeeder(page, server, 'recipes');
     const panel = page.locator('#panel-recipes');
-    expect(await panel.getByLabel('Store to write to').locator('option:checked').textContent()).to.equal('Cartwheel (the only active store)');
+    await eventually(async () => expect(await panel.getByLabel('Store to write to').locator('option:checked').textContent()).to.equal('Cartwheel (the only active store)'));
     const card = panel.locator('[data-recipe="grocery"]');
-    expect(await card.locator('tr[data-resource="product_tag"] td').last().textContent()).to.contain('Skipped: Cartwheel has no product tags');
+    await eventually(async () => expect(await card.locator('tr[data-resource="product_tag"] td').last().textContent()).to.contain('Skipped: Cartwheel has no product tags'));
     await panel.getByLabel('Locale').selectOption('de_DE');
     await panel.getByLabel('Size').selectOption('small');
     await card.locator('caption', { hasText: `Plan at size small: ${expected.totals.small} records` }).waitFor();
@@ -65,10 +66,10 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     await card.getByRole('button', { name: 'Run Grocery store' }).click();
     const report = panel.locator('.seeder-report');
     await report.waitFor({ timeout: 30_000 });
-    expect(await report.locator('h3').textContent()).to.equal(`Grocery store: ${expected.totals.small} records created in Cartwheel`);
-    expect(await report.locator('tr[data-resource="product_tag"]').textContent()).to.contain('Skipped: Cartwheel has no product tags');
-    expect(await report.locator('dl').textContent()).to.contain('de_DE');
-    const runId = (await report.getAttribute('data-run-id'))!;
+    await eventually(async () => expect(await report.locator('h3').textContent()).to.equal(`Grocery store: ${expected.totals.small} records created in Cartwheel`));
+    await eventually(async () => expect(await report.locator('tr[data-resource="product_tag"]').textContent()).to.contain('Skipped: Cartwheel has no product tags'));
+    await eventually(async () => expect(await report.locator('dl').textContent()).to.contain('de_DE'));
+    const runId = await runIdOf(report);
     const rows = await ledgerRows(server.site, runId);
     expect(rows).to.have.length(expected.totals.small);
     expect(new Set(rows.map((r) => r.resource))).to.deep.equal(new Set(expected.plan.filter((s) => s.supported).map((s) => s.resource)));
@@ -83,8 +84,8 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
   it('consent: Grant stores who granted it and when, survives a reload, offers downloads; Revoke asks first, then stores declined', async () => {
     await openSeeder(page, server, 'sample-data');
     const panel = page.locator('#panel-sample-data');
-    expect(await panel.locator('.seeder-consent-state').textContent()).to.equal('Consent: Undecided: nothing is downloaded.');
-    expect(await panel.textContent()).to.contain('No site data is sent');
+    await eventually(async () => expect(await panel.locator('.seeder-consent-state').textContent()).to.equal('Consent: Undecided: nothing is downloaded.'));
+    await eventually(async () => expect(await panel.textContent()).to.contain('No site data is sent'));
 
     await panel.getByRole('button', { name: 'Grant consent' }).click();
     await page.locator('.seeder-status', { hasText: 'Consent granted.' }).waitFor();
@@ -93,25 +94,25 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     expect(Date.now() - Date.parse(granted!.decided_at)).to.be.below(60_000);
 
     await openSeeder(page, server, 'sample-data');
-    expect(await panel.locator('.seeder-consent-state').textContent()).to.equal('Consent: Granted: downloads are allowed.');
-    expect(await panel.locator('.seeder-consent .hint').textContent()).to.contain(`Decided by ${admin.email}`);
-    expect(await panel.getByRole('button', { name: 'Download sample data' }).isVisible()).to.equal(true);
-    expect(await panel.getByRole('button', { name: 'Grant consent' }).count()).to.equal(0);
+    await eventually(async () => expect(await panel.locator('.seeder-consent-state').textContent()).to.equal('Consent: Granted: downloads are allowed.'));
+    await eventually(async () => expect(await panel.locator('.seeder-consent .hint').textContent()).to.contain(`Decided by ${admin.email}`));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Download sample data' }).isVisible()).to.equal(true));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Grant consent' }).count()).to.equal(0));
 
     // Cancelling the confirmation changes nothing.
     await panel.getByRole('button', { name: 'Revoke consent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke consent?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await dialog.count()).to.equal(0);
+    await eventually(async () => expect(await dialog.count()).to.equal(0));
     expect((await server.site.options.get<{ state: string }>(CONSENT_OPTION))?.state).to.equal('granted');
 
     await panel.getByRole('button', { name: 'Revoke consent' }).click();
     await dialog.getByRole('button', { name: 'Revoke consent' }).click();
     await page.locator('.seeder-status', { hasText: 'Consent revoked.' }).waitFor();
     expect(await server.site.options.get(CONSENT_OPTION)).to.include({ state: 'declined', decided_by: admin.email });
-    expect(await panel.locator('.seeder-consent-state').textContent()).to.equal('Consent: Declined: nothing is downloaded.');
-    expect(await panel.getByRole('button', { name: 'Download sample data' }).count()).to.equal(0);
-    expect(await panel.getByRole('button', { name: 'Grant consent' }).isVisible()).to.equal(true);
+    await eventually(async () => expect(await panel.locator('.seeder-consent-state').textContent()).to.equal('Consent: Declined: nothing is downloaded.'));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Download sample data' }).count()).to.equal(0));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Grant consent' }).isVisible()).to.equal(true));
   });
 
   it('Generated data: the ledger by resource and by run; remove one run, one resource, everything (after a confirmation), or forget it and leave the store alone', async () => {
@@ -120,24 +121,24 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     const runC = await generate(req(), 'customer', { count: 2, seed: 'c' });
     await openSeeder(page, server, 'generated');
     const panel = page.locator('#panel-generated');
-    expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 7 records.');
-    expect(await panel.locator('tr[data-resource="customer"] td').allTextContents()).to.deep.equal(['Cartwheel', '5', 'Remove customers…']);
-    for (const run of [runA, runB, runC]) expect(await panel.locator(`tr[data-run-id="${run.run_id}"] td`).first().textContent()).to.equal(String(run.created_count));
+    await eventually(async () => expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 7 records.'));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"] td').allTextContents()).to.deep.equal(['Cartwheel', '5', 'Remove customers…']));
+    for (const run of [runA, runB, runC]) await eventually(async () => expect(await panel.locator(`tr[data-run-id="${run.run_id}"] td`).first().textContent()).to.equal(String(run.created_count)));
 
     // One run.
     await panel.getByRole('button', { name: `Remove run ${runB.run_id}` }).click();
     await page.getByRole('dialog', { name: 'Remove this run?' }).getByRole('button', { name: 'Remove the run' }).click();
     await panel.locator('.seeder-outcome', { hasText: `Removed 2 records of run ${runB.run_id} (Coupons 2).` }).waitFor();
     expect(await count(COUPONS)).to.equal(0);
-    expect(await panel.locator(`tr[data-run-id="${runB.run_id}"]`).count()).to.equal(0);
-    expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 5 records.');
+    await eventually(async () => expect(await panel.locator(`tr[data-run-id="${runB.run_id}"]`).count()).to.equal(0));
+    await eventually(async () => expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 5 records.'));
 
     // One resource, across runs.
     await panel.getByRole('button', { name: 'Remove customers from Cartwheel' }).click();
     await page.getByRole('dialog', { name: 'Remove the generated customers from Cartwheel?' }).getByRole('button', { name: 'Remove' }).click();
     await panel.locator('.seeder-outcome', { hasText: 'Removed 5 records of customers in Cartwheel (Customers 5).' }).waitFor();
     expect(await count(CUSTOMERS)).to.equal(0);
-    expect(await panel.locator('.seeder-empty').textContent()).to.contain('The ledger is empty');
+    await eventually(async () => expect(await panel.locator('.seeder-empty').textContent()).to.contain('The ledger is empty'));
 
     // Everything: cancelling leaves it all; confirming removes it all.
     await generate(req(), 'customer', { count: 1, seed: 'd' });
@@ -159,7 +160,7 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     await panel.locator('.seeder-total', { hasText: 'The ledger holds 1 record' }).waitFor();
     await panel.getByRole('button', { name: 'Forget the ledger…' }).click();
     const warning = page.getByRole('dialog', { name: 'Forget the ledger?' });
-    expect(await warning.textContent()).to.contain('the stores are not touched');
+    await eventually(async () => expect(await warning.textContent()).to.contain('the stores are not touched'));
     await warning.getByRole('button', { name: 'Forget the ledger' }).click();
     await panel.locator('.seeder-outcome', { hasText: 'The ledger was cleared: 1 record remains in Cartwheel and can no longer be removed by the Seeder.' }).waitFor();
     expect(await ledgerRows(server.site)).to.deep.equal([]);

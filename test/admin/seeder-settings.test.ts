@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESOURCES } from '../../generators/resources.ts';
+import { MAX_COUNT_PER_REQUEST } from '../../generators/schema.ts';
 import { systemClock } from '../../panel/auth/clock.ts';
 import { Tokens } from '../../panel/auth/tokens.ts';
 import type { Role } from '../../panel/roles.ts';
@@ -16,6 +17,7 @@ import { launchBrowser, signInContext, startAdminServer, type AdminServer } from
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { openSeeder } from '../support/seeder-admin.ts';
 import { connectHttp } from '../mcp/support.ts';
+import { eventually } from '../support/eventually.ts';
 
 const STEP_UP_AGE_MS = 5 * 60_000;
 
@@ -62,11 +64,13 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     const admin = await signedIn('administrator');
     await openSeeder(page, server, 'settings');
     const panel = page.locator('#panel-settings');
-    expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 42 tools (21 preview, 21 generate).');
-    expect(await panel.locator('.seeder-mcp-url').textContent()).to.equal(`${server.origin}/sites/shop/rest/seeder/v1/mcp`);
-    expect(await panel.locator('.seeder-mcp-command').textContent()).to.equal(`npx panel seeder mcp --site=shop --user=${admin.email}`);
-    expect(await panel.getByLabel('MCP server on').isChecked()).to.equal(true);
-    expect(await panel.getByLabel('Preview tools').isChecked()).to.equal(true);
+    await eventually(async () => expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 42 tools (21 preview, 21 generate).'));
+    await eventually(async () => expect(await panel.locator('.seeder-mcp-url').textContent()).to.equal(`${server.origin}/sites/shop/rest/seeder/v1/mcp`));
+    await eventually(async () => expect(await panel.locator('.seeder-mcp-command').textContent()).to.equal(`npx panel seeder mcp --site=shop --user=${admin.email}`));
+    await eventually(async () => expect(await panel.getByLabel('MCP server on').isChecked()).to.equal(true));
+    await eventually(async () => expect(await panel.getByLabel('Preview tools').isChecked()).to.equal(true));
+    // The batch size shown is the schema's count maximum, not a number of the screen's own.
+    await eventually(async () => expect(await panel.textContent()).to.contain(`each writes up to ${MAX_COUNT_PER_REQUEST} records per call`));
 
     // The button and the switches stay disabled while the request runs.
     let release!: () => void;
@@ -78,11 +82,11 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await panel.getByLabel('Generate tools').uncheck();
     await panel.getByRole('button', { name: 'Save MCP settings' }).click();
     await panel.locator('.seeder-mcp-form button[disabled]').waitFor();
-    expect(await panel.getByLabel('Generate tools').isDisabled()).to.equal(true);
+    await eventually(async () => expect(await panel.getByLabel('Generate tools').isDisabled()).to.equal(true));
     release();
     await waitForStatus('MCP settings saved.');
-    expect(await statusText()).to.equal('MCP settings saved. Offered now: 21 tools, preview only (nothing can be written).');
-    expect(await panel.getByRole('button', { name: 'Save MCP settings' }).isEnabled()).to.equal(true);
+    await eventually(async () => expect(await statusText()).to.equal('MCP settings saved. Offered now: 21 tools, preview only (nothing can be written).'));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Save MCP settings' }).isEnabled()).to.equal(true));
     expect(await mcpSettings(server.site)).to.deep.equal({ enabled: true, preview_tools: true, generate_tools: false });
 
     const tokens = new Tokens(() => server.kernel.panelDb, systemClock, server.kernel.config.env);
@@ -97,27 +101,27 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
 
     // The payload carries the stored settings: a fresh load shows them at once.
     await openSeeder(page, server, 'settings');
-    expect(await panel.getByLabel('Generate tools').isChecked()).to.equal(false);
-    expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 21 tools, preview only (nothing can be written).');
+    await eventually(async () => expect(await panel.getByLabel('Generate tools').isChecked()).to.equal(false));
+    await eventually(async () => expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 21 tools, preview only (nothing can be written).'));
   });
 
   it('allowing the viewer role with a fresh sign-in saves at once, without asking for the password', async () => {
     await signedIn('administrator');
     await openSeeder(page, server, 'settings');
     const panel = page.locator('#panel-settings');
-    expect(await panel.locator('.seeder-capability code').textContent()).to.equal('manage_options');
+    await eventually(async () => expect(await panel.locator('.seeder-capability code').textContent()).to.equal('manage_options'));
     // Administrators hold the capability: their box is ticked and locked.
-    expect(await panel.getByLabel('Administrator').isChecked()).to.equal(true);
-    expect(await panel.getByLabel('Administrator').isDisabled()).to.equal(true);
-    expect(await panel.getByLabel('Viewer').isChecked()).to.equal(false);
+    await eventually(async () => expect(await panel.getByLabel('Administrator').isChecked()).to.equal(true));
+    await eventually(async () => expect(await panel.getByLabel('Administrator').isDisabled()).to.equal(true));
+    await eventually(async () => expect(await panel.getByLabel('Viewer').isChecked()).to.equal(false));
 
     await panel.getByLabel('Viewer').check();
     await panel.getByRole('button', { name: 'Save access' }).click();
     await waitForStatus('Access saved.');
-    expect(await statusText()).to.equal('Access saved. Allowed besides the capability: Viewer.');
-    expect(await page.locator('dialog').count()).to.equal(0);
+    await eventually(async () => expect(await statusText()).to.equal('Access saved. Allowed besides the capability: Viewer.'));
+    await eventually(async () => expect(await page.locator('dialog').count()).to.equal(0));
     expect(await allowedRoles(server.site)).to.deep.equal(['viewer']);
-    expect(await panel.locator('.seeder-access-summary [data-role="viewer"]').textContent()).to.equal('Viewer: may use it (allowed by an administrator)');
+    await eventually(async () => expect(await panel.locator('.seeder-access-summary [data-role="viewer"]').textContent()).to.equal('Viewer: may use it (allowed by an administrator)'));
   });
 
   it('with a sign-in older than 5 minutes, saving access asks for the password: Escape cancels, a wrong password changes nothing, the right one saves', async () => {
@@ -133,13 +137,13 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     // Escape cancels: nothing saved, focus back on the button that opened the dialog.
     await save.click();
     await dialog.waitFor();
-    expect(await focusedIs(dialog.getByLabel('Password'))).to.equal(true);
-    expect(await dialog.textContent()).to.contain('Changing who may use the Seeder needs a sign-in within the last 5 minutes.');
+    await eventually(async () => expect(await focusedIs(dialog.getByLabel('Password'))).to.equal(true));
+    await eventually(async () => expect(await dialog.textContent()).to.contain('Changing who may use the Seeder needs a sign-in within the last 5 minutes.'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await waitForStatus('Access not changed');
-    expect(await statusText()).to.equal('Access not changed: the password was not confirmed.');
-    expect(await focusedIs(save)).to.equal(true);
+    await eventually(async () => expect(await statusText()).to.equal('Access not changed: the password was not confirmed.'));
+    await eventually(async () => expect(await focusedIs(save)).to.equal(true));
     expect(await allowedRoles(server.site)).to.deep.equal([]);
 
     // A wrong password: the API's error in the dialog, which stays open; nothing saved, the session as it was.
@@ -148,9 +152,9 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await dialog.getByLabel('Password').fill('not the password');
     await dialog.getByRole('button', { name: 'Confirm and save' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Not confirmed' }).waitFor();
-    expect(await dialog.getByRole('alert').textContent()).to.equal('Not confirmed: The password is not correct.');
-    expect(await dialog.getByLabel('Password').getAttribute('aria-invalid')).to.equal('true');
-    expect(await focusedIs(dialog.getByLabel('Password'))).to.equal(true);
+    await eventually(async () => expect(await dialog.getByRole('alert').textContent()).to.equal('Not confirmed: The password is not correct.'));
+    await eventually(async () => expect(await dialog.getByLabel('Password').getAttribute('aria-invalid')).to.equal('true'));
+    await eventually(async () => expect(await focusedIs(dialog.getByLabel('Password'))).to.equal(true));
     expect(await allowedRoles(server.site)).to.deep.equal([]);
     expect(await lastFullAuth(admin.id)).to.equal(before);
 
@@ -159,11 +163,11 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await dialog.getByRole('button', { name: 'Confirm and save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await waitForStatus('Access saved.');
-    expect(await statusText()).to.equal('Access saved. Allowed besides the capability: Editor.');
+    await eventually(async () => expect(await statusText()).to.equal('Access saved. Allowed besides the capability: Editor.'));
     expect(await allowedRoles(server.site)).to.deep.equal(['editor']);
     expect(await lastFullAuth(admin.id)).to.be.greaterThan(Date.now() - 60_000);
-    expect(await focusedIs(save)).to.equal(true);
-    expect(await page.locator('.seeder-alert').textContent()).to.equal('');
+    await eventually(async () => expect(await focusedIs(save)).to.equal(true));
+    await eventually(async () => expect(await page.locator('.seeder-alert').textContent()).to.equal(''));
   });
 
   it('a viewer allowed to use the Seeder sees who may use it read-only, with who can change it', async () => {
@@ -171,16 +175,16 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await signedIn('viewer');
     await openSeeder(page, server, 'settings');
     const panel = page.locator('#panel-settings');
-    expect(await panel.locator('.seeder-access-summary li').allTextContents()).to.deep.equal([
+    await eventually(async () => expect(await panel.locator('.seeder-access-summary li').allTextContents()).to.deep.equal([
       'Administrator: may use it (holds "manage_options")',
       'Editor: may not use it',
       'Viewer: may use it (allowed by an administrator)',
-    ]);
-    expect(await panel.getByRole('region', { name: 'Who may use the Seeder' }).locator('.seeder-read-only').textContent()).to.contain(
+    ]));
+    await eventually(async () => expect(await panel.getByRole('region', { name: 'Who may use the Seeder' }).locator('.seeder-read-only').textContent()).to.contain(
       'Only an administrator (the "manage_options" capability) can change who may use the Seeder',
-    );
-    expect(await panel.getByRole('button', { name: 'Save access' }).count()).to.equal(0);
-    expect(await panel.locator('input[name="allowed_roles"]').count()).to.equal(0);
+    ));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Save access' }).count()).to.equal(0));
+    await eventually(async () => expect(await panel.locator('input[name="allowed_roles"]').count()).to.equal(0));
   });
 
   it('with a sign-in older than 5 minutes, switching the generate tools off asks for the password, and the change is saved once it is confirmed', async () => {
@@ -194,7 +198,7 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await panel.getByLabel('Generate tools').uncheck();
     await save.click();
     await dialog.waitFor();
-    expect(await dialog.textContent()).to.contain('Changing the MCP tools needs a sign-in within the last 5 minutes.');
+    await eventually(async () => expect(await dialog.textContent()).to.contain('Changing the MCP tools needs a sign-in within the last 5 minutes.'));
     // Refused, not yet saved: the dialog is up and the stored settings are as before.
     expect(await mcpSettings(server.site)).to.deep.equal({ enabled: true, preview_tools: true, generate_tools: true });
 
@@ -202,10 +206,10 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await dialog.getByRole('button', { name: 'Confirm and save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await waitForStatus('MCP settings saved.');
-    expect(await statusText()).to.equal('MCP settings saved. Offered now: 21 tools, preview only (nothing can be written).');
+    await eventually(async () => expect(await statusText()).to.equal('MCP settings saved. Offered now: 21 tools, preview only (nothing can be written).'));
     expect(await mcpSettings(server.site)).to.deep.equal({ enabled: true, preview_tools: true, generate_tools: false });
     expect(await lastFullAuth(admin.id)).to.be.greaterThan(Date.now() - 60_000);
-    expect(await focusedIs(save)).to.equal(true);
+    await eventually(async () => expect(await focusedIs(save)).to.equal(true));
   });
 
   it('an editor allowed to use the Seeder sees the MCP switches disabled, with who can change them, and no Save button', async () => {
@@ -215,14 +219,14 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     await openSeeder(page, server, 'settings');
     const panel = page.locator('#panel-settings');
     const form = panel.locator('.seeder-mcp-form');
-    for (const name of ['MCP server on', 'Preview tools', 'Generate tools']) expect(await form.getByLabel(name).isDisabled(), name).to.equal(true);
+    for (const name of ['MCP server on', 'Preview tools', 'Generate tools']) await eventually(async () => expect(await form.getByLabel(name).isDisabled(), name).to.equal(true));
     // Read-only, yet showing the state the administrator stored.
-    expect(await form.getByLabel('Generate tools').isChecked()).to.equal(false);
-    expect(await form.getByLabel('Preview tools').isChecked()).to.equal(true);
-    expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 21 tools, preview only (nothing can be written).');
+    await eventually(async () => expect(await form.getByLabel('Generate tools').isChecked()).to.equal(false));
+    await eventually(async () => expect(await form.getByLabel('Preview tools').isChecked()).to.equal(true));
+    await eventually(async () => expect(await panel.locator('.seeder-mcp-offered').textContent()).to.equal('Offered now: 21 tools, preview only (nothing can be written).'));
     const note = form.locator('.seeder-read-only');
-    expect(await note.textContent()).to.contain('Only an administrator (the "manage_options" capability) can switch the MCP server or its tools');
-    expect(await form.getByRole('group', { name: 'Tools offered to MCP clients' }).getAttribute('aria-describedby')).to.equal(await note.getAttribute('id'));
-    expect(await panel.getByRole('button', { name: 'Save MCP settings' }).count()).to.equal(0);
+    await eventually(async () => expect(await note.textContent()).to.contain('Only an administrator (the "manage_options" capability) can switch the MCP server or its tools'));
+    await eventually(async () => expect(await form.getByRole('group', { name: 'Tools offered to MCP clients' }).getAttribute('aria-describedby')).to.equal(await note.getAttribute('id')));
+    await eventually(async () => expect(await panel.getByRole('button', { name: 'Save MCP settings' }).count()).to.equal(0));
   });
 });

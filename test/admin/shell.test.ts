@@ -13,6 +13,7 @@ import { timeStep, totpCode } from '../../panel/auth/totp.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { FIXTURE_NOTICE, HOSTILE_TEXT, NEIGHBOUR_NOTICE } from '../fixtures/plugins/admin-fixture.ts';
+import { eventually } from '../support/eventually.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.join(here, '../fixtures/plugins/admin-fixture.ts');
@@ -77,7 +78,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await page.goto(url('fixture/?tab=2'));
       expect(page.url()).to.equal(url(`sign-in?next=${encodeURIComponent('/sites/shop/admin/fixture/?tab=2')}`));
       expect(await page.title()).to.match(/^Sign in/);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Sign in');
+      await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Sign in'));
     });
 
     it('a wrong password shows the API error in the alert region and stays on the form', async () => {
@@ -86,7 +87,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await fillPassword(page, { email: admin.email, password: 'not the password at all' });
       await expectText(page.getByRole('alert'), 'The email or password is not correct.');
       expect(page.url()).to.equal(url('sign-in'));
-      expect(await page.getByLabel('Password').isVisible()).to.equal(true);
+      await eventually(async () => expect(await page.getByLabel('Password').isVisible()).to.equal(true));
       expect(errors.filter((e) => !e.includes('401'))).to.deep.equal([]);
     });
 
@@ -95,7 +96,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await page.goto(url('fixture/'));
       await fillPassword(page, admin);
       await page.waitForURL(url('fixture/'));
-      expect(await page.locator('.admin-operator').textContent()).to.equal(admin.email);
+      await eventually(async () => expect(await page.locator('.admin-operator').textContent()).to.equal(admin.email));
       await expectText(page.locator('#admin-app h1'), 'Fixture page');
     });
 
@@ -107,7 +108,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await fillPassword(page, op);
       const code = page.getByLabel('Authentication code');
       await code.waitFor({ state: 'visible' });
-      expect(await page.getByLabel('Password').isVisible()).to.equal(false);
+      await eventually(async () => expect(await page.getByLabel('Password').isVisible()).to.equal(false));
 
       const right = totpCode(secret, timeStep(Date.now()));
       await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
@@ -118,7 +119,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await code.fill(totpCode(secret, timeStep(Date.now())));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL(url('board/'));
-      expect(await page.locator('.admin-operator').textContent()).to.equal(op.email);
+      await eventually(async () => expect(await page.locator('.admin-operator').textContent()).to.equal(op.email));
     });
 
     it('next cannot leave the site admin: https://evil.example/ (and other tricks) lead to the admin home', async () => {
@@ -160,13 +161,13 @@ describe(`Admin shell [${target.label}]`, () => {
     it('the home lists the pages the operator may view: an administrator sees both, a viewer only the board', async () => {
       const a = await tab(admin);
       await a.page.goto(url());
-      expect(await menuEntries(a.page)).to.deep.equal(['Home', 'Fixture page', 'Board']);
-      expect(await a.page.locator('nav a[aria-current="page"]').textContent()).to.equal('Home');
+      await eventually(async () => expect(await menuEntries(a.page)).to.deep.equal(['Home', 'Fixture page', 'Board']));
+      await eventually(async () => expect(await a.page.locator('nav a[aria-current="page"]').textContent()).to.equal('Home'));
 
       const v = await tab(viewer);
       await v.page.goto(url());
-      expect(await menuEntries(v.page)).to.deep.equal(['Home', 'Board']);
-      expect(await v.page.locator('.admin-operator').textContent()).to.equal(viewer.email);
+      await eventually(async () => expect(await menuEntries(v.page)).to.deep.equal(['Home', 'Board']));
+      await eventually(async () => expect(await v.page.locator('.admin-operator').textContent()).to.equal(viewer.email));
     });
 
     it('a viewer who opens the fixture page gets the 403 page, with the menu and without the payload', async () => {
@@ -174,37 +175,36 @@ describe(`Admin shell [${target.label}]`, () => {
       const res = await page.goto(url('fixture/'));
       expect(res!.status()).to.equal(403);
       await expectText(page.getByRole('heading', { level: 1 }), 'Not allowed');
-      expect(await page.locator('main').textContent()).to.include('not available to your role');
-      expect(await page.locator('#admin-payload').count()).to.equal(0);
-      expect(await menuEntries(page)).to.deep.equal(['Home', 'Board']);
+      await eventually(async () => expect(await page.locator('main').textContent()).to.include('not available to your role'));
+      await eventually(async () => expect(await page.locator('#admin-payload').count()).to.equal(0));
+      await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board']));
     });
 
     it('the home shows every notice with its level, the markup-like one as plain text', async () => {
       const { page } = await tab(admin);
       await page.goto(url());
-      const notices = await page.locator('.notice').allTextContents();
-      expect(notices).to.deep.equal([`Info: ${FIXTURE_NOTICE}`, `Warning: ${NEIGHBOUR_NOTICE}`]);
-      expect(await page.locator('.notice b').count()).to.equal(0);
+      await eventually(async () => expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Info: ${FIXTURE_NOTICE}`, `Warning: ${NEIGHBOUR_NOTICE}`]));
+      await eventually(async () => expect(await page.locator('.notice b').count()).to.equal(0));
     });
 
     it('a page that hides foreign notices shows only its own plugin\'s; a page that does not shows all', async () => {
       const { page } = await tab(admin);
       await page.goto(url('fixture/'));
-      expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Info: ${FIXTURE_NOTICE}`]);
+      await eventually(async () => expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Info: ${FIXTURE_NOTICE}`]));
       await page.goto(url('board/'));
-      expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Info: ${FIXTURE_NOTICE}`, `Warning: ${NEIGHBOUR_NOTICE}`]);
+      await eventually(async () => expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Info: ${FIXTURE_NOTICE}`, `Warning: ${NEIGHBOUR_NOTICE}`]));
     });
 
     it('the payload reaches the page script intact: the </script> string is text, no dialog opens, no script error', async () => {
       const { page, dialogs, errors } = await tab(admin);
       await page.goto(url('fixture/'));
       await expectText(page.locator('#fixture-message'), HOSTILE_TEXT);
-      expect(await page.locator('#fixture-operator').textContent()).to.equal(`Payload for ${admin.email}`);
-      expect(await page.locator('nav a[aria-current="page"]').textContent()).to.equal('Fixture page');
+      await eventually(async () => expect(await page.locator('#fixture-operator').textContent()).to.equal(`Payload for ${admin.email}`));
+      await eventually(async () => expect(await page.locator('nav a[aria-current="page"]').textContent()).to.equal('Fixture page'));
       expect(await page.title()).to.equal('Fixture page · shop admin');
       // The page's own stylesheet applied (relative `assets/` URL, allowed by the CSP).
-      expect(await page.evaluate("getComputedStyle(document.getElementById('fixture-message')).fontFamily")).to.equal('monospace');
-      expect(await page.locator('script').count()).to.equal(3); // sign-out.js, the JSON payload, app.js
+      await eventually(async () => expect(await page.evaluate("getComputedStyle(document.getElementById('fixture-message')).fontFamily")).to.equal('monospace'));
+      await eventually(async () => expect(await page.locator('script').count()).to.equal(3)); // sign-out.js, the JSON payload, app.js
       expect(dialogs).to.deep.equal([]);
       expect(errors).to.deep.equal([]);
     });
@@ -214,8 +214,8 @@ describe(`Admin shell [${target.label}]`, () => {
       await server.kernel.deactivatePlugin(server.site.id, 'admin-fixture');
       try {
         await page.goto(url());
-        expect(await menuEntries(page)).to.deep.equal(['Home', 'Board']);
-        expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Warning: ${NEIGHBOUR_NOTICE}`]);
+        await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board']));
+        await eventually(async () => expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Warning: ${NEIGHBOUR_NOTICE}`]));
         const res = await page.goto(url('fixture/'));
         expect(res!.status()).to.equal(404);
         await expectText(page.getByRole('heading', { level: 1 }), 'Page not found');
@@ -224,7 +224,7 @@ describe(`Admin shell [${target.label}]`, () => {
         await server.kernel.activatePlugin(server.site.id, 'admin-fixture');
       }
       await page.goto(url());
-      expect(await menuEntries(page)).to.deep.equal(['Home', 'Board', 'Fixture page']);
+      await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board', 'Fixture page']));
     });
   });
 

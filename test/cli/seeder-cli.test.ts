@@ -29,6 +29,48 @@ for (const target of DATABASE_TARGETS) {
       expect(listed).to.deep.equal([...listed].sort());
     });
 
+    it('--help works on every seeder command and action, with or without a resource (issue 14 point 3)', () => {
+      const top = run('seeder', '--help');
+      expect(top.code, top.stderr).to.equal(0);
+      const commands = [...top.stdout.split('Commands:')[1]!.matchAll(/^ {2}([a-z-]+) /gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+      expect(commands).to.include.members(['generate', 'preview', 'cleanup', 'recipe', 'sample-data', 'platforms', 'locales', 'mcp']);
+      const calls = [
+        ...commands.map((c) => [c]),
+        ['generate', 'customers'],
+        ['preview', 'products'],
+        ['cleanup', 'delete'],
+        ['recipe', 'run'],
+        ['sample-data', 'sync'],
+      ];
+      const help = new Map<string, string>();
+      for (const call of calls) {
+        const r = run('seeder', ...call, '--help');
+        expect(r.code, `${call.join(' ')} --help: ${r.stderr}`).to.equal(0);
+        expect(r.stdout, call.join(' ')).to.contain(`Usage: panel seeder ${call[0]}`);
+        help.set(call.join(' '), r.stdout);
+      }
+      expect(help.get('generate customers')).to.match(/--locale {2}Locale of names/);
+      expect(help.get('cleanup')).to.match(/--run_id {2}Only records of this run/);
+    });
+
+    it('an unknown flag, resource or action names the nearest accepted one (issue 14 point 3)', () => {
+      const flag = run('seeder', 'generate', 'customers', '--count=1', '--lokale=de_DE', '--user=admin@example.com');
+      expect(flag.code).to.equal(2);
+      expect(flag.stderr).to.contain('Unknown flag --lokale. Did you mean --locale?');
+      const cleanupFlag = run('seeder', 'cleanup', '--run-di=x');
+      expect(cleanupFlag.code).to.equal(2);
+      expect(cleanupFlag.stderr).to.contain('Did you mean --run_id?');
+      const recipeFlag = run('seeder', 'recipe', 'run', 'bakery', '--sed=1', '--user=admin@example.com');
+      expect(recipeFlag.code).to.equal(2);
+      expect(recipeFlag.stderr).to.contain('Did you mean --seed?');
+      const resource = run('seeder', 'preview', 'custmers', '--count=1');
+      expect(resource.code).to.equal(2);
+      expect(resource.stderr).to.contain('Did you mean "customers"?');
+      const action = run('seeder', 'cleanup', 'delet');
+      expect(action.code).to.equal(2);
+      expect(action.stderr).to.contain('Did you mean "delete"?');
+    });
+
     it('refuses a command that changes store state without --user', () => {
       const r = run('seeder', 'generate', 'products', '--count=2');
       expect(r.code).to.equal(1);
@@ -95,6 +137,20 @@ for (const target of DATABASE_TARGETS) {
       expect(JSON.parse(done.stdout)).to.include({ deleted: 230, remaining: 0 });
       const after = JSON.parse(run('seeder', 'cleanup', 'status', '--format=json').stdout);
       expect(after.map((s: { resource: string }) => s.resource)).to.deep.equal(['product']);
+    });
+
+    it('--total with a seed of the longest length works: every request\'s seed stays within the limit (issue 14 point 4)', () => {
+      const long = 'L'.repeat(200);
+      const r = run('seeder', 'generate', 'customers', '--total=150', `--seed=${long}`, '--user=admin@example.com', '--format=json');
+      expect(r.code, r.stderr).to.equal(0);
+      const summary = JSON.parse(r.stdout);
+      expect(summary).to.include({ requested: 150, created_count: 150, failed: 0, seed: long });
+      // The same long seed derives the same request seeds: a second run is refused, naming the first.
+      const again = run('seeder', 'generate', 'customers', '--total=150', `--seed=${long}`, '--user=admin@example.com');
+      expect(again.code).to.equal(1);
+      expect(again.stderr).to.contain('generation.conflict').and.contain(summary.run_id);
+      const undo = run('seeder', 'cleanup', `--run_id=${summary.run_id}`, '--user=admin@example.com', '--format=json');
+      expect(JSON.parse(undo.stdout)).to.include({ deleted: 150, remaining: 0 });
     });
 
     it('a seed generated again exits 1 with generation.conflict naming the run to undo; undone, the seed writes again', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { generationResultHook, HookBus } from '../../hooks/index.ts';
-import { context, result } from './helpers.ts';
+import { generationResultHook } from '../../controllers/hooks.ts';
+import { context, result, seederBus } from './helpers.ts';
 
 const current = generationResultHook('shipping_plan');
 const OLD = 'seeder_shipping_method_generation_result';
@@ -9,7 +9,7 @@ const OLD = 'seeder_shipping_method_generation_result';
 describe('hook bus: deprecated names', () => {
   it('the deprecated shipping filter fires after the new one with its result and warns once, only when tapped', () => {
     const warnings: Array<[string, string]> = [];
-    const bus = new HookBus({ warn: (code, message) => void warnings.push([code, message]) });
+    const bus = seederBus({ warn: (code, message) => void warnings.push([code, message]) });
     const order: string[] = [];
     bus.addFilter(current, (r) => {
       order.push('current');
@@ -38,7 +38,7 @@ describe('hook bus: deprecated names', () => {
   });
 
   it('the deprecated alias also fires after the new one in an async call (sync taps of a sync hook)', async () => {
-    const bus = new HookBus({ warn: () => {} });
+    const bus = seederBus({ warn: () => {} });
     bus.addFilter(OLD, (r) => ({ ...r, failed: r.failed * 10 }));
     bus.addFilter(current, (r) => ({ ...r, failed: r.failed + 1 }));
     expect((await bus.applyFiltersAsync(current, result(), context)).failed).to.equal(10);
@@ -46,15 +46,15 @@ describe('hook bus: deprecated names', () => {
 
   it('each bus warns once for its own taps', () => {
     const warn = sinon.spy();
-    new HookBus({ warn }).addFilter(OLD, (r) => r);
-    new HookBus({ warn }).addFilter(OLD, (r) => r);
+    seederBus({ warn }).addFilter(OLD, (r) => r);
+    seederBus({ warn }).addFilter(OLD, (r) => r);
     expect(warn.callCount).to.equal(2);
   });
 
   it('by default the warning is a DeprecationWarning carrying the code', () => {
     const emit = sinon.stub(process, 'emitWarning');
     try {
-      new HookBus().addFilter(OLD, (r) => r);
+      seederBus().addFilter(OLD, (r) => r);
       expect(emit.callCount).to.equal(1);
       expect(emit.firstCall.args[0]).to.contain(OLD);
       expect(emit.firstCall.args[1]).to.deep.equal({ type: 'DeprecationWarning', code: 'SEEDER_DEP_SHIPPING_METHOD_RESULT' });

@@ -1,12 +1,7 @@
 import { expect } from 'chai';
-import {
-  canonicalEntityHook,
-  generationResultHook,
-  HookBus,
-  HookError,
-  restParamsHook,
-} from '../../hooks/index.ts';
-import { context, result } from './helpers.ts';
+import { HookError } from '../../hooks/index.ts';
+import { canonicalEntityHook, generationResultHook, restParamsHook } from '../../controllers/hooks.ts';
+import { context, result, seederBus } from './helpers.ts';
 
 const entityContext = { resource: 'order', index: 0, params: {} };
 
@@ -26,7 +21,7 @@ describe('hook bus: dynamic names', () => {
   });
 
   it('each resource has its own hook in a family', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter(generationResultHook('order'), (r) => ({ ...r, failed: r.failed + 1 }));
     expect(bus.applyFilters(generationResultHook('order'), result(), context).failed).to.equal(1);
     expect(bus.applyFilters(generationResultHook('coupon'), result(), context).failed).to.equal(0);
@@ -34,7 +29,7 @@ describe('hook bus: dynamic names', () => {
   });
 
   it('generic filter runs before the resource-specific one', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const trail = (step: string) => (e: Record<string, unknown>) => ({ ...e, trail: [...((e.trail as string[]) ?? []), step] });
     bus.addFilter(canonicalEntityHook('order'), trail('specific'), -100);
     bus.addFilter('seeder_canonical_entity', trail('generic'), 100);
@@ -45,7 +40,7 @@ describe('hook bus: dynamic names', () => {
   });
 
   it('generic-then-specific works for rest params and asynchronously', async () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter(restParamsHook('order'), (p) => ({ ...p, count: (p.count as number) * 10 }));
     bus.addFilter('seeder_rest_params', (p) => ({ ...p, count: (p.count as number) + 1 }));
     const params = await bus.applyFiltersGenericThenSpecificAsync('seeder_rest_params', 'order', { count: 1 }, {
@@ -56,7 +51,7 @@ describe('hook bus: dynamic names', () => {
   });
 
   it('a generic filter without resource-specific counterparts is refused', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     expect(() =>
       bus.applyFiltersGenericThenSpecific('seeder_locales' as 'seeder_rest_params', 'x', {}, { resource: 'x', action: 'preview' }),
     )
@@ -65,7 +60,7 @@ describe('hook bus: dynamic names', () => {
   });
 
   it('a name not in the catalogue is HOOK_UNKNOWN at runtime', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const unknown = 'seeder_nonsense' as 'seeder_locales';
     expect(() => bus.addFilter(unknown, (l) => l)).to.throw(HookError, /seeder_nonsense/).with.property('code', 'HOOK_UNKNOWN');
     expect(() => bus.applyFilters(unknown, [])).to.throw(HookError).with.property('code', 'HOOK_UNKNOWN');
@@ -74,7 +69,7 @@ describe('hook bus: dynamic names', () => {
   });
 
   it('a filter name used as an action is HOOK_WRONG_KIND', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     expect(() => bus.doAction('seeder_locales' as 'plugin_activated', 'x'))
       .to.throw(HookError)
       .with.property('code', 'HOOK_WRONG_KIND');

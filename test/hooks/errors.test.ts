@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { generationResultHook, HookBus, HookError } from '../../hooks/index.ts';
-import { context, result } from './helpers.ts';
+import { HookError } from '../../hooks/index.ts';
+import { generationResultHook } from '../../controllers/hooks.ts';
+import { context, result, seederBus } from './helpers.ts';
 
 const hook = generationResultHook('order');
 
 describe('hook bus: errors', () => {
   it('a throwing tap is reported with the hook name and the plugin name', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const original = new Error('database is gone');
     bus.addFilter(hook, () => {
       throw original;
@@ -28,7 +29,7 @@ describe('hook bus: errors', () => {
   });
 
   it('a throwing action tap stops the firing with the same report', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     bus.addAction('plugin_activated', () => {
       throw new TypeError('bad');
@@ -39,7 +40,7 @@ describe('hook bus: errors', () => {
   });
 
   it('a filter tap returning undefined is an error', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter('seeder_locales', (() => undefined) as unknown as (l: string[]) => string[], { plugin: 'forgetful' });
     expect(() => bus.applyFilters('seeder_locales', ['en_US']))
       .to.throw(HookError, /"forgetful".*"seeder_locales"/)
@@ -47,7 +48,7 @@ describe('hook bus: errors', () => {
   });
 
   it('an async filter tap that rejects or resolves undefined follows the same rules', async () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const dispose = bus.addFilter('seeder_recipes', async () => {
       throw new Error('offline');
     }, { plugin: 'remote-recipes' });
@@ -69,7 +70,7 @@ describe('hook bus: errors', () => {
   });
 
   it('applyFiltersAsync awaits each tap in order', async () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter('seeder_recipes', async (list) => {
       await new Promise((r) => setTimeout(r, 10));
       return [...list, { id: 'slow' }];
@@ -79,14 +80,14 @@ describe('hook bus: errors', () => {
   });
 
   it('an async hook cannot be called synchronously', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     expect(() => bus.applyFilters('seeder_recipes' as 'seeder_locales', []))
       .to.throw(HookError)
       .with.property('code', 'HOOK_ASYNC_ONLY');
   });
 
   it('an async tap in a synchronous call is refused instead of running unawaited', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addAction('plugin_activated', async () => {}, { plugin: 'eager' });
     expect(() => bus.doAction('plugin_activated', 'x'))
       .to.throw(HookError, /"eager"/)
@@ -94,7 +95,7 @@ describe('hook bus: errors', () => {
   });
 
   it('a tap that is not a function or an empty plugin name is HOOK_INVALID_TAP', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     expect(() => bus.addFilter('seeder_locales', 'nope' as unknown as (l: string[]) => string[]))
       .to.throw(HookError)
       .with.property('code', 'HOOK_INVALID_TAP');

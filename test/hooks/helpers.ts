@@ -1,5 +1,15 @@
 /** Small fixtures shared by the hook bus tests. */
-import type { GenerationContext, GenerationResult } from '../../hooks/index.ts';
+import { HOST_HOOKS, HookBus, type HookBusOptions } from '../../hooks/index.ts';
+import { SEEDER_HOOKS, type GenerationContext } from '../../controllers/hooks.ts';
+import type { GenerateResult as GenerationResult } from '../../controllers/generate.ts';
+
+/** A bus as a site with the Seeder active has it: the host's hooks and the Seeder's declared. */
+export function seederBus(options: HookBusOptions = {}): HookBus {
+  const bus = new HookBus(options);
+  bus.declare(HOST_HOOKS);
+  bus.declare(SEEDER_HOOKS);
+  return bus;
+}
 
 export const result = (extra: Record<string, unknown> = {}): GenerationResult => ({
   resource: 'shipping_plan',

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { HookBus, HookError } from '../../hooks/index.ts';
-import { site } from './helpers.ts';
+import { HookError } from '../../hooks/index.ts';
+import { site, seederBus } from './helpers.ts';
 
 describe('hook bus: actions and lifecycle', () => {
   it('didAction counts firings', async () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     expect(bus.didAction('plugin_activated')).to.equal(0);
     bus.doAction('plugin_activated', 'a');
     bus.doAction('plugin_activated', 'b');
@@ -14,7 +14,7 @@ describe('hook bus: actions and lifecycle', () => {
   });
 
   it('actions run their taps by priority with the fired arguments', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     bus.addAction('plugin_activated', (slug) => void seen.push(`late:${slug}`), 20);
     bus.addAction('plugin_activated', (slug) => void seen.push(`early:${slug}`), 1);
@@ -23,7 +23,7 @@ describe('hook bus: actions and lifecycle', () => {
   });
 
   it('a late tap on a fired lifecycle action runs at once', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.doAction('plugins_loaded', site);
     const seen: unknown[] = [];
     const fn = (s: { id: string }) => void seen.push(s);
@@ -33,7 +33,7 @@ describe('hook bus: actions and lifecycle', () => {
   });
 
   it('a tap added by a lifecycle tap during the firing runs at once, exactly once', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     bus.addAction('panel_init', () => {
       bus.addAction('panel_init', (s) => void seen.push(`nested:${s.id}`));
@@ -43,7 +43,7 @@ describe('hook bus: actions and lifecycle', () => {
   });
 
   it('a tap on a lifecycle action that has not fired waits for the firing', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     bus.addAction('seeder_loaded', (s) => void seen.push(s.version));
     expect(seen).to.deep.equal([]);
@@ -52,14 +52,14 @@ describe('hook bus: actions and lifecycle', () => {
   });
 
   it('firing a lifecycle action twice is HOOK_LIFECYCLE_REFIRED', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.doAction('panel_init', site);
     expect(() => bus.doAction('panel_init', site)).to.throw(HookError).with.property('code', 'HOOK_LIFECYCLE_REFIRED');
     expect(bus.didAction('panel_init')).to.equal(1);
   });
 
   it('a late lifecycle tap that throws is not kept and the error names its plugin', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.doAction('plugins_loaded', site);
     const fn = () => {
       throw new Error('not ready');
@@ -71,7 +71,7 @@ describe('hook bus: actions and lifecycle', () => {
   });
 
   it('doActionAsync awaits each tap in order', async () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     bus.addAction('plugin_activated', async () => {
       await new Promise((r) => setTimeout(r, 10));

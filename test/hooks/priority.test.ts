@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { HookBus, HookError } from '../../hooks/index.ts';
+import { HookError } from '../../hooks/index.ts';
+import { seederBus } from './helpers.ts';
 
 describe('hook bus: priorities', () => {
   it('lower priority runs first and ties keep registration order', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -3, max: 3 }), { maxLength: 30 }), (priorities) => {
-        const bus = new HookBus();
+        const bus = seederBus();
         priorities.forEach((priority, i) => {
           bus.addFilter('seeder_purge_order', (order) => [...order, String(i)], priority);
         });
@@ -20,7 +21,7 @@ describe('hook bus: priorities', () => {
   });
 
   it('the default priority is 10 and negative priorities run before it', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter('seeder_purge_order', (o) => [...o, 'default']);
     bus.addFilter('seeder_purge_order', (o) => [...o, 'eleven'], { priority: 11 });
     bus.addFilter('seeder_purge_order', (o) => [...o, 'nine'], 9);
@@ -29,7 +30,7 @@ describe('hook bus: priorities', () => {
   });
 
   it('a non-integer priority is refused with HOOK_INVALID_PRIORITY and adds nothing', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     for (const bad of [1.5, Number.NaN, Infinity, '10' as unknown as number]) {
       expect(() => bus.addFilter('seeder_locales', (l) => l, bad))
         .to.throw(HookError)

@@ -1,11 +1,12 @@
 import { expect } from 'chai';
-import { HookBus, HookError } from '../../hooks/index.ts';
+import { HookError } from '../../hooks/index.ts';
+import { seederBus } from './helpers.ts';
 
 const tag = (name: string) => (list: string[]) => [...list, name];
 
 describe('hook bus: removal', () => {
   it('a disposer removes exactly its tap', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const a = tag('a');
     const b = tag('b');
     bus.addFilter('seeder_locales', a);
@@ -20,7 +21,7 @@ describe('hook bus: removal', () => {
   });
 
   it('an old disposer does not remove a later re-registration of the same fn', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const a = tag('a');
     const first = bus.addFilter('seeder_locales', a);
     expect(first()).to.equal(true);
@@ -30,7 +31,7 @@ describe('hook bus: removal', () => {
   });
 
   it('removeFilter must match the priority and reports whether it removed something', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const a = tag('a');
     bus.addFilter('seeder_locales', a, 5);
     expect(bus.removeFilter('seeder_locales', a)).to.equal(false);
@@ -41,7 +42,7 @@ describe('hook bus: removal', () => {
   });
 
   it('removeAction mirrors removeFilter', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     const fn = (slug: string) => void seen.push(slug);
     bus.addAction('plugin_deactivated', fn);
@@ -53,7 +54,7 @@ describe('hook bus: removal', () => {
   });
 
   it('adding the same fn twice at the same priority keeps one tap', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const a = tag('a');
     bus.addFilter('seeder_locales', a);
     bus.addFilter('seeder_locales', a, { priority: 10, plugin: 'other' });
@@ -62,7 +63,7 @@ describe('hook bus: removal', () => {
   });
 
   it('hasFilter tells whether a name or a given fn is tapped', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const a = tag('a');
     expect(bus.hasFilter('seeder_locales')).to.equal(false);
     bus.addFilter('seeder_locales', a, 3);
@@ -72,7 +73,7 @@ describe('hook bus: removal', () => {
   });
 
   it('scope.dispose removes all of a plugin\'s taps', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter('seeder_locales', tag('host'));
     const scope = bus.scope('acme');
     scope.addFilter('seeder_locales', tag('acme-1'));
@@ -91,7 +92,7 @@ describe('hook bus: removal', () => {
   });
 
   it('a scope names its plugin in tap errors', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.scope('acme').addFilter('seeder_locales', () => {
       throw new Error('boom');
     });
@@ -99,7 +100,7 @@ describe('hook bus: removal', () => {
   });
 
   it('isUsed tells whether a call would run any tap, counting deprecated aliases', () => {
-    const bus = new HookBus({ warn: () => {} });
+    const bus = seederBus({ warn: () => {} });
     expect(bus.isUsed('seeder_shipping_plan_generation_result')).to.equal(false);
     const dispose = bus.addFilter('seeder_shipping_method_generation_result', (r) => r);
     expect(bus.isUsed('seeder_shipping_plan_generation_result')).to.equal(true);

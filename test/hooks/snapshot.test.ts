@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { HookBus } from '../../hooks/index.ts';
+import { seederBus } from './helpers.ts';
 
 describe('hook bus: snapshot semantics', () => {
   it('a tap added during a call runs from the next call', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const late = (list: string[]) => [...list, 'late'];
     let added = false;
     bus.addFilter('seeder_locales', (list) => {
@@ -19,7 +19,7 @@ describe('hook bus: snapshot semantics', () => {
   });
 
   it('a tap removed during a call still runs in that call and not the next', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const second = (list: string[]) => [...list, 'second'];
     bus.addFilter('seeder_locales', (list) => {
       bus.removeFilter('seeder_locales', second, 20);
@@ -32,7 +32,7 @@ describe('hook bus: snapshot semantics', () => {
   });
 
   it('an async call keeps its snapshot while taps change between its awaits', async () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     bus.addFilter('seeder_recipes', async (list) => {
       await new Promise((r) => setTimeout(r, 5));
       return [...list, { id: 'slow' }];
@@ -45,7 +45,7 @@ describe('hook bus: snapshot semantics', () => {
   });
 
   it('an action tap added during the firing runs from the next firing', () => {
-    const bus = new HookBus();
+    const bus = seederBus();
     const seen: string[] = [];
     bus.addAction('plugin_activated', (slug) => {
       seen.push(`a:${slug}`);

@@ -8,6 +8,7 @@ import { cleanup, purgeOrder } from '../../controllers/cleanup.ts';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { cleanupOrder } from '../../generators/resources.ts';
 import { rejection } from '../support/rejection.ts';
+import { isPanelError } from '../../panel/errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TOY = path.join(here, '../fixtures/plugins/toy-store.ts');
@@ -58,6 +59,22 @@ eachDatabase('pipeline on the toy driver', (target) => {
       expect(ledger.map((l: { record_id: string }) => l.record_id).sort()).to.deep.equal(made.created.map((c) => c.id).sort());
     } finally {
       dispose();
+    }
+  });
+
+  it('a writer that answers fewer ids than entities fails the request (a bug, not a refusal) and writes nothing (issue 14)', async () => {
+    const { TOY_STORE } = await import('../fixtures/plugins/toy-store.ts');
+    const store = h.site.services.get(TOY_STORE)!;
+    const original = store.addProducts.bind(store);
+    store.addProducts = async (db, items) => (await original(db, items)).slice(1);
+    try {
+      const before = { records: await count('toy_products'), ledger: await count(LEDGER_TABLE) };
+      const err = await generate(h.req, 'products', { count: 3, seed: 12 }).then(() => undefined, (e: unknown) => e);
+      expect(isPanelError(err)).to.equal(false);
+      expect((err as Error).message).to.equal('Driver "toy" wrote 3 product entities but answered 2 ids.');
+      expect({ records: await count('toy_products'), ledger: await count(LEDGER_TABLE) }).to.deep.equal(before);
+    } finally {
+      store.addProducts = original;
     }
   });
 
@@ -178,10 +195,11 @@ eachDatabase('pipeline on the toy driver', (target) => {
 
   it('a record that refuses deletion keeps its ledger row and is reported once', async () => {
     const made = await generate(h.req, 'products', { count: 2, seed: 41 });
-    const store = h.site.services.get((await import('../fixtures/plugins/toy-store.ts')).TOY_STORE)!;
+    const { TOY_STORE, ToyRefusal } = await import('../fixtures/plugins/toy-store.ts');
+    const store = h.site.services.get(TOY_STORE)!;
     const original = store.remove.bind(store);
     store.remove = async (db, table, ids) => {
-      if (ids.includes(Number(made.created[1].id))) throw new Error('Toy store: this item is on hold and cannot be removed.');
+      if (ids.includes(Number(made.created[1].id))) throw new ToyRefusal('Toy store: this item is on hold and cannot be removed.');
       return original(db, table, ids);
     };
     try {
@@ -198,5 +216,27 @@ eachDatabase('pipeline on the toy driver', (target) => {
       await cleanup(h.req, { forget: true, limit: 500 });
       await h.site.db('toy_products').delete();
     }
+  });
+
+  it('a removal that breaks (not a refusal of the store) is thrown, and the ledger row stays without a delete error (issue 14)', async () => {
+    const made = await generate(h.req, 'products', { count: 2, seed: 42 });
+    const { TOY_STORE } = await import('../fixtures/plugins/toy-store.ts');
+    const store = h.site.services.get(TOY_STORE)!;
+    const original = store.remove.bind(store);
+    store.remove = async (db, table, ids) => {
+      if (ids.includes(Number(made.created[1].id))) throw new TypeError('connection reset while deleting');
+      return original(db, table, ids);
+    };
+    try {
+      const err = await cleanup(h.req, {}).then(() => undefined, (e: unknown) => e);
+      expect(err).to.be.instanceOf(TypeError);
+      const ledger = await h.site.db(LEDGER_TABLE).where({ record_id: made.created[1].id }).select('delete_error');
+      expect(ledger).to.deep.equal([{ delete_error: null }]);
+    } finally {
+      store.remove = original;
+    }
+    expect((await cleanup(h.req, {})).deleted).to.be.greaterThan(0);
+    expect(await count('toy_products')).to.equal(0);
+    expect(await count(LEDGER_TABLE)).to.equal(0);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import request from 'supertest';
+import { PanelError } from '../../panel/errors.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { expectErrorEnvelope } from '../support/envelope.ts';
 import { startSeederHttp, type SeederHttp } from '../support/seeder-http.ts';
@@ -16,6 +17,22 @@ eachDatabase('Seeder REST: access, validation, platforms', (target) => {
     h = await startSeederHttp(target, { pluginModules: [TOY] });
   });
   after(async () => h.dispose());
+
+  it('a filter tap that refuses with a coded error is answered with that refusal, not a 500', async () => {
+    const site = await h.kernel.site('shop');
+    const dispose = site.hooks.addFilter('seeder_rest_params_product', (params) => {
+      if (params.count === 7) throw new PanelError('validation.invalid', 'Seven is not sold here.', { field: 'count' });
+      return params;
+    });
+    try {
+      const res = await h.client.post('/products/preview', { count: 7 });
+      expectErrorEnvelope(res, 422, 'validation.invalid');
+      expect(res.body.error.message).to.equal('Seven is not sold here.');
+      expect((await h.client.post('/products/preview', { count: 2 })).status).to.equal(200);
+    } finally {
+      dispose();
+    }
+  });
 
   it('refuses a request without credentials with 401 auth.unauthenticated', async () => {
     const res = await h.client.get('/platforms', null);

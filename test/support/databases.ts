@@ -24,8 +24,28 @@ function mysqlUrlFor(base: string, name: string): string {
   return u.toString();
 }
 
+const created = new Set<string>();
+process.on('exit', removeTempDirs);
+
+/**
+ * A fresh, empty folder under the system's temporary folder. Whatever a test leaves of it (a kernel it
+ * never disposed, a child process's data folder) is removed when the test process exits.
+ */
 export function tempDir(prefix = 'panel-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.add(dir);
+  return dir;
+}
+
+function removeTempDirs(): void {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+  created.clear();
+}
+
+/** A configuration as the panel loads it with no file and no environment, on a fresh data folder (which is also its working folder). */
+function emptyConfig(): PanelConfig {
+  const dir = tempDir();
+  return { ...loadConfig({}, dir), dataDir: dir };
 }
 
 const runId = crypto.randomBytes(3).toString('hex');
@@ -35,8 +55,7 @@ export const DATABASE_TARGETS: DatabaseTarget[] = [
   {
     label: 'sqlite',
     freshConfig: (overrides = {}) => ({
-      ...loadConfig({}, tempDir()),
-      dataDir: tempDir(),
+      ...emptyConfig(),
       databaseUrl: undefined,
       plugins: [],
       ...overrides,
@@ -49,8 +68,7 @@ if (process.env.TEST_MYSQL_URL) {
   DATABASE_TARGETS.push({
     label: 'mariadb',
     freshConfig: (overrides = {}) => ({
-      ...loadConfig({}, tempDir()),
-      dataDir: tempDir(),
+      ...emptyConfig(),
       // Each test kernel gets its own panel database (and so its own site databases): runs never collide.
       databaseUrl: mysqlUrlFor(base, `t${runId}_${++counter}`),
       plugins: [],

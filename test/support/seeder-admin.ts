@@ -2,11 +2,13 @@
  * Helpers for the Seeder admin screen's browser tests: open the screen on a tab, read the ledger and
  * empty it between tests (through the cleanup controller, as any surface would).
  */
-import type { Page } from 'playwright-core';
+import { expect } from 'chai';
+import type { Locator, Page } from 'playwright-core';
 import type { Site } from '../../panel/site.ts';
 import { cleanup } from '../../controllers/cleanup.ts';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import type { AdminServer } from './browser.ts';
+import { eventually } from './eventually.ts';
 import { ADMIN } from './seeder.ts';
 
 export type SeederTab = 'store' | 'generate' | 'recipes' | 'sample-data' | 'generated' | 'settings';
@@ -19,6 +21,15 @@ export async function openSeeder(page: Page, server: AdminServer, tab: SeederTab
   // Only the fragment changed: goto does not load the page again, and the test wants a fresh load.
   if (samePage) await page.reload();
   await page.locator(`#panel-${tab}:not([hidden])`).waitFor();
+}
+
+/** The run id a report names (its `data-run-id`), once the report has rendered. */
+export async function runIdOf(report: Locator): Promise<string> {
+  return eventually(async () => {
+    const id = await report.getAttribute('data-run-id');
+    expect(id, 'data-run-id').to.be.a('string').that.is.not.empty;
+    return id!;
+  });
 }
 
 export interface LedgerRow {

@@ -48,6 +48,8 @@ export function checkSeederResponse(method: string, path: string, status: number
   const op = operations.find((o) => o.method === method.toUpperCase() && o.regex.test(bare));
   if (!op) {
     if (status === 404) return; // an unknown route answers the host's 404 envelope
+    // A documented path called with another method: 405 in the error envelope (the Allow header is checked by the tests that send it).
+    if (status === 405 && operations.some((o) => o.regex.test(bare))) return;
     throw new Error(`Undocumented Seeder operation ${method} ${bare}`);
   }
   const response = op.responses[String(status)];

@@ -1,14 +1,12 @@
 /**
  * The shape every cartwheel writer shares: map the whole batch to store inputs, write it with one
- * `createMany` (or a few, parents first), record each entity's key -> id in `ctx.resolved` (the
- * pipeline may call `write` again entity by entity, and later entities refer to earlier ones by key),
- * and delete through the store one id at a time.
+ * `createMany` (or a few, parents first), answer the ids in input order (the pipeline records each
+ * entity's key -> id in `ctx.resolved`), and delete through the store one id at a time.
  */
 import type { Knex } from 'knex';
-import type { Site } from '../../../panel/site.ts';
+import type { DeleteOutcome, ResourceWriter, Site, WriteContext } from '../../../plugin-api.ts';
+import { deleteEach } from '../../../plugin-api.ts';
 import type { CartwheelStore } from '../../../stores/cartwheel/index.ts';
-import { deleteEach } from '../../common/delete.ts';
-import type { DeleteOutcome, ResourceWriter, WriteContext } from '../../contract.ts';
 import { storeOf } from '../convert.ts';
 
 export interface WriterSpec<E extends { key: string }> {
@@ -23,9 +21,7 @@ export function cartwheelWriter<E extends { key: string }>(spec: WriterSpec<E>):
   return {
     async write(entities, ctx) {
       if (entities.length === 0) return [];
-      const ids = (await spec.write(entities, ctx, storeOf(ctx.site))).map(String);
-      entities.forEach((e, i) => ctx.resolved.set(e.key, ids[i]!));
-      return ids;
+      return (await spec.write(entities, ctx, storeOf(ctx.site))).map(String);
     },
     delete(ids, ctx): Promise<DeleteOutcome> {
       return deleteEach(ids, (id) => spec.remove(ctx.trx, id, ctx.site));

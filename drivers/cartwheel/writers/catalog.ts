@@ -2,16 +2,9 @@
  * Catalogue writers: the category tree, brands, attributes, products (sold through variations), variations
  * of variable products, and product downloads.
  */
-import type {
-  AttributeEntity,
-  BrandEntity,
-  ProductCategoryEntity,
-  ProductDownloadEntity,
-  ProductEntity,
-  ProductVariationEntity,
-} from '../../../generators/entities.ts';
+import type { AttributeEntity, BrandEntity, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductVariationEntity } from '../../../plugin-api.ts';
+import { refId } from '../../../plugin-api.ts';
 import type { ProductInput, VariationCreate, VariationInput } from '../../../stores/cartwheel/index.ts';
-import { refId } from '../../common/refs.ts';
 import { idOf, idOrNull, money, storeOf, storeTime } from '../convert.ts';
 import { termIndex } from '../lookups.ts';
 import { PRODUCT_STATUS } from '../vocabulary.ts';

@@ -1,7 +1,7 @@
 /** Customers (with addresses), coupons and labels. */
-import type { CouponEntity, CustomerEntity, LabelEntity } from '../../../generators/entities.ts';
+import type { CouponEntity, CustomerEntity, LabelEntity } from '../../../plugin-api.ts';
+import { platformField } from '../../../plugin-api.ts';
 import type { AddressInput } from '../../../stores/cartwheel/index.ts';
-import { platformField } from '../../contract.ts';
 import { addressInput, money, storeOf, storeTime } from '../convert.ts';
 import { DISCOUNT_TYPE } from '../vocabulary.ts';
 import { cartwheelWriter } from './base.ts';

@@ -2,19 +2,9 @@
  * Sales writers: orders (with the charge that records their payment), tax lines of existing orders,
  * transactions, refunds, carts, subscriptions, licences (cartwheel-pro) and the activity log.
  */
-import type {
-  CartSessionEntity,
-  LicenceEntity,
-  LogEntity,
-  OrderEntity,
-  OrderTaxLineEntity,
-  RefundEntity,
-  SubscriptionEntity,
-  TransactionEntity,
-} from '../../../generators/entities.ts';
-import { DAY } from '../../../generators/dates.ts';
+import type { CartSessionEntity, LicenceEntity, LogEntity, OrderEntity, OrderTaxLineEntity, RefundEntity, SubscriptionEntity, TransactionEntity } from '../../../plugin-api.ts';
+import { DAY, UnmappableEntityError, UnmetPrerequisiteError } from '../../../plugin-api.ts';
 import type { AddressInput, OrderInput, PaymentStatus, TransactionInput, TransactionType } from '../../../stores/cartwheel/index.ts';
-import { UnmetPrerequisiteError } from '../../common/errors.ts';
 import { addressInput, idOf, idOrNull, money, percentString, proOf, storeOf, storeTime, storeTimeOrNull } from '../convert.ts';
 import { convertedOrder, orderCandidates, productVariations } from '../lookups.ts';
 import { BILLING_PERIOD, CART_STAGE, LICENCE_STATE, LOG_LEVEL, ORDER_STATUS, SUBSCRIPTION_STATUS, TRANSACTION_STATE } from '../vocabulary.ts';
@@ -37,7 +27,7 @@ export const orderWriter = cartwheelWriter<OrderEntity>({
     const needsVariation = entities.flatMap((e) => e.lines.filter((l) => l.variation === null).map((l) => idOf(l.product, ctx.resolved)));
     const selling = await productVariations(ctx.trx, store, needsVariation);
     const inputs: OrderInput[] = entities.map((e) => {
-      if (!e.customer) throw new Error(`Cartwheel orders belong to a customer; order ${e.key} has none.`);
+      if (!e.customer) throw new UnmappableEntityError(`Cartwheel orders belong to a customer; order ${e.key} has none.`);
       const addresses: AddressInput[] = [addressInput('billing', e.billing, e.email)];
       if (e.shipping) addresses.push(addressInput('shipping', e.shipping, e.email));
       return {
@@ -244,7 +234,7 @@ export const licenceWriter = cartwheelWriter<LicenceEntity>({
     return pro.licenses.createMany(
       ctx.trx,
       entities.map((e) => {
-        if (!e.customer) throw new Error(`Cartwheel licences belong to a customer; licence ${e.licence_key} has none.`);
+        if (!e.customer) throw new UnmappableEntityError(`Cartwheel licences belong to a customer; licence ${e.licence_key} has none.`);
         const product = idOf(e.product, ctx.resolved);
         return {
           license_key: e.licence_key,

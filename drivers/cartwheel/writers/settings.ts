@@ -1,5 +1,6 @@
 /** Shop settings: shipping classes, shipping plans (cartwheel's shipping methods) and tax classes with their rates. */
-import type { ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../generators/entities.ts';
+import type { ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../plugin-api.ts';
+import { UnmappableEntityError } from '../../../plugin-api.ts';
 import type { ShippingMethodInput, TaxRateInput } from '../../../stores/cartwheel/index.ts';
 import { storeOf, percentString } from '../convert.ts';
 import { cartwheelWriter } from './base.ts';
@@ -20,7 +21,7 @@ export const shippingPlanWriter = cartwheelWriter<ShippingPlanEntity>({
     const inputs: ShippingMethodInput[] = [];
     const owners: number[] = [];
     entities.forEach((e, i) => {
-      if (e.methods.length === 0) throw new Error(`Shipping plan "${e.name}" has no method; cartwheel stores a plan as its methods.`);
+      if (e.methods.length === 0) throw new UnmappableEntityError(`Shipping plan "${e.name}" has no method; cartwheel stores a plan as its methods.`);
       for (const m of e.methods) {
         inputs.push({
           title: `${m.title} - ${e.name}`,

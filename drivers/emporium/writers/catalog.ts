@@ -1,25 +1,9 @@
 /** Writers for emporium's catalogue: categories, tags, brands, attributes, products, variations, download files. */
-import type {
-  AttributeEntity,
-  BrandEntity,
-  ProductCategoryEntity,
-  ProductDownloadEntity,
-  ProductEntity,
-  ProductTagEntity,
-  ProductVariationEntity,
-  Ref,
-} from '../../../generators/entities.ts';
-import { formatMajor } from '../../../generators/money.ts';
+import type { AttributeEntity, BrandEntity, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductTagEntity, ProductVariationEntity, Ref, ResourceWriter, WriteContext } from '../../../plugin-api.ts';
+import { deleteEach, formatMajor, numericId, platformField, refId, remember, repositoryWriter, toStoreInstant, UnmappableEntityError, UnmetPrerequisiteError, UnresolvedReferenceError } from '../../../plugin-api.ts';
 import type { EmporiumStore, ProductInput, TaxStatus, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
-import { deleteEach } from '../../common/delete.ts';
-import { UnmappableEntityError, UnmetPrerequisiteError } from '../../common/errors.ts';
-import { numericId } from '../../common/records.ts';
-import { refId, UnresolvedReferenceError } from '../../common/refs.ts';
-import { toStoreInstant } from '../../common/time.ts';
-import { platformField, type ResourceWriter, type WriteContext } from '../../contract.ts';
 import { gramsToKg, toDecimal, toDecimalOrNull } from '../money.ts';
 import { PRODUCT_STATUS, PRODUCT_TYPE, STOCK_STATUS } from '../vocabulary.ts';
-import { remember, repositoryWriter } from './base.ts';
 
 const idOf = (ref: Ref, ctx: WriteContext): number => numericId(refId(ref, ctx.resolved));
 

@@ -1,29 +1,12 @@
 /** Writers for emporium's customers and sales: customers, coupons, orders, order tax lines, refunds, cart sessions, subscriptions. */
 import crypto from 'node:crypto';
-import { HOUR } from '../../../generators/dates.ts';
-import type {
-  CartSessionEntity,
-  CouponEntity,
-  CustomerEntity,
-  OrderEntity,
-  OrderTaxLineEntity,
-  Ref,
-  RefundEntity,
-  SubscriptionEntity,
-} from '../../../generators/entities.ts';
-import { formatMajor } from '../../../generators/money.ts';
-import type { PaymentMethod } from '../../../generators/vocabularies.ts';
+import type { CartSessionEntity, CouponEntity, CustomerEntity, OrderEntity, OrderTaxLineEntity, PaymentMethod, Ref, RefundEntity, ResourceWriter, SubscriptionEntity, WriteContext } from '../../../plugin-api.ts';
+import { deleteEach, formatMajor, HOUR, numericId, optionalRefId, refId, remember, repositoryWriter, storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../../plugin-api.ts';
 import type { CouponInput, EmporiumStore, OrderInput } from '../../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore, SubscriptionInput } from '../../../stores/emporium-subscriptions/index.ts';
-import { deleteEach } from '../../common/delete.ts';
-import { numericId } from '../../common/records.ts';
-import { optionalRefId, refId } from '../../common/refs.ts';
-import { storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../common/time.ts';
-import type { ResourceWriter, WriteContext } from '../../contract.ts';
 import { toEmporiumAddress } from '../address.ts';
 import { isExact, toDecimal, toDecimalOrNull, toPercentAmount } from '../money.ts';
 import { DISCOUNT_TYPE, ORDER_STATUS, SUBSCRIPTION_STATUS } from '../vocabulary.ts';
-import { remember, repositoryWriter } from './base.ts';
 
 const idOf = (ref: Ref, ctx: WriteContext): number => numericId(refId(ref, ctx.resolved));
 const optionalIdOf = (ref: Ref | null | undefined, ctx: WriteContext): number | null => {

@@ -1,13 +1,9 @@
 /** Writers for emporium's settings-like records: shipping classes, shipping zones (plans), tax classes with rates, the log. */
-import type { LogEntity, ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../generators/entities.ts';
-import { countryInfo } from '../../../generators/geo/countries.ts';
+import type { LogEntity, ResourceWriter, ShippingClassEntity, ShippingPlanEntity, TaxClassEntity } from '../../../plugin-api.ts';
+import { countryInfo, deleteEach, remember, repositoryWriter, toStoreInstant } from '../../../plugin-api.ts';
 import type { EmporiumStore, ShippingZoneInput, TaxRateInput, ZoneLocationInput } from '../../../stores/emporium/index.ts';
-import { deleteEach } from '../../common/delete.ts';
-import { toStoreInstant } from '../../common/time.ts';
-import type { ResourceWriter } from '../../contract.ts';
 import { toDecimal, toRate } from '../money.ts';
 import { LOG_LEVEL } from '../vocabulary.ts';
-import { remember, repositoryWriter } from './base.ts';
 
 export function shippingClassWriter(store: EmporiumStore): ResourceWriter<ShippingClassEntity> {
   return repositoryWriter(store.shippingClasses, {

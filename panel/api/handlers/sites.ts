@@ -1,5 +1,5 @@
 /** Sites: keyset-paginated listing over the kernel's registry, and create/read/delete through the kernel. */
-import { PanelError } from '../../errors.ts';
+import { isPanelError, PanelError } from '../../errors.ts';
 import type { Kernel } from '../../kernel.ts';
 import { enterSite, siteNotFound, visibleSites } from '../../membership.ts';
 import { keysetPage, type PageInput } from '../pagination.ts';
@@ -54,7 +54,7 @@ export function siteHandlers(kernel: Kernel, defaultPlugins: readonly string[]):
       const plugins = body.plugins ?? defaultPlugins.filter((slug) => kernel.plugins.get(slug));
       checkPlugins(kernel, plugins);
       const site = await kernel.createSite({ id: body.id, name: body.name, plugins }).catch(async (e: unknown) => {
-        if (e instanceof PanelError && e.code.startsWith('sites.')) throw e;
+        if (isPanelError(e) && e.code.startsWith('sites.')) throw e;
         // Two creations of one id raced: the other one won the primary key.
         if (isDuplicateKey(e)) throw new PanelError('sites.conflict', `A site with id "${body.id}" already exists.`, { field: 'id' });
         // A plugin that failed to activate must not leave half a site behind.

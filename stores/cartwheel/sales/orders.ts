@@ -137,152 +137,195 @@ const ITEM_FIELDS = fieldsOf<OrderItemInput>()({ variation_id: 1, product_id: 1,
 const TAX_FIELDS = fieldsOf<OrderTaxLineInput>()({ tax_rate_id: 1, label: 1, rate: 1, tax_amount: 1 });
 const COUPON_FIELDS = fieldsOf<AppliedCouponInput>()({ code: 1, discount: 1 });
 
+/** An item's amounts in cents, with its arithmetic checked: subtotal = unit × quantity, line total = subtotal − discount + tax. */
+function parseItem(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, ITEM_FIELDS) ?? {};
+  const quantity = c.int(join(p, 'quantity'), x.quantity, { min: 1, max: 1_000_000 }) ?? 1;
+  const unit = c.cents(join(p, 'unit_price'), x.unit_price) ?? 0;
+  const subtotal = unit * quantity;
+  if (x.subtotal !== undefined && c.cents(join(p, 'subtotal'), x.subtotal) !== subtotal) {
+    c.fail(join(p, 'subtotal'), 'subtotal_mismatch', `must equal unit_price × quantity, ${subtotal}`);
+  }
+  const discount = c.cents(join(p, 'discount_total'), x.discount_total, { optional: true }) ?? 0;
+  if (discount > subtotal) c.fail(join(p, 'discount_total'), 'discount_above_subtotal', 'must not exceed the subtotal');
+  const tax = c.cents(join(p, 'tax_amount'), x.tax_amount, { optional: true }) ?? 0;
+  const lineTotal = subtotal - discount + tax;
+  if (x.line_total !== undefined && c.cents(join(p, 'line_total'), x.line_total) !== lineTotal) {
+    c.fail(join(p, 'line_total'), 'line_total_mismatch', `must equal subtotal − discount_total + tax_amount, ${lineTotal}`);
+  }
+  return {
+    path: p,
+    variation_id: c.id(join(p, 'variation_id'), x.variation_id, { optional: true }),
+    product_id: c.id(join(p, 'product_id'), x.product_id, { optional: true }),
+    title: c.text(join(p, 'title'), x.title, { optional: true }),
+    quantity, unit, subtotal, discount, tax, lineTotal,
+  };
+}
+
+function parseTaxLine(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, TAX_FIELDS) ?? {};
+  return {
+    path: p,
+    tax_rate_id: c.id(join(p, 'tax_rate_id'), x.tax_rate_id, { optional: true }),
+    label: c.text(join(p, 'label'), x.label) ?? '',
+    rate: c.decimal(join(p, 'rate'), x.rate, { places: 4, max: 100 }) ?? '0.0000',
+    tax_amount: c.cents(join(p, 'tax_amount'), x.tax_amount) ?? 0,
+  };
+}
+
+function parseCoupon(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, COUPON_FIELDS) ?? {};
+  return { path: p, code: (c.text(join(p, 'code'), x.code, { max: 100 }) ?? '').toLowerCase(), discount: c.cents(join(p, 'discount'), x.discount) ?? 0 };
+}
+
+/** The order's totals in cents from its items and shipping; the tax lines and a given `total_amount` must agree with them. */
+function checkTotals(c: Check, o: Record<string, unknown>, items: ReturnType<typeof parseItem>[], taxes: ReturnType<typeof parseTaxLine>[]) {
+  const shipping = c.cents('shipping_total', o.shipping_total, { optional: true }) ?? 0;
+  const shippingTax = c.cents('shipping_tax', o.shipping_tax, { optional: true }) ?? 0;
+  const subtotal = items.reduce((n, it) => n + it.subtotal, 0);
+  const discount = items.reduce((n, it) => n + it.discount, 0);
+  const taxTotal = items.reduce((n, it) => n + it.tax, 0) + shippingTax;
+  const total = subtotal - discount + shipping + taxTotal;
+  if (taxes.length > 0 && taxes.reduce((n, t) => n + t.tax_amount, 0) !== taxTotal) {
+    c.fail('tax_lines', 'tax_lines_mismatch', `must add up to the order's tax, ${taxTotal}`);
+  }
+  if (o.total_amount !== undefined && c.cents('total_amount', o.total_amount) !== total) {
+    c.fail('total_amount', 'total_mismatch', `must equal subtotal − discounts + shipping + tax, ${total}`);
+  }
+  return { subtotal, discount_total: discount, shipping_total: shipping, tax_total: taxTotal, total_amount: total };
+}
+
+/** Step 1: one order's own fields, items, tax lines, coupons, addresses and totals, checked without the database. */
+function parseOrder(c: Check, input: OrderInput) {
+  const o = c.object('', input, FIELDS) ?? {};
+  if (!Array.isArray(o.items) || o.items.length === 0) c.fail('items', 'required', 'an order has at least one item');
+  const items = c.list('items', o.items, (v, p) => parseItem(c, v, p));
+  const taxes = c.list('tax_lines', o.tax_lines, (v, p) => parseTaxLine(c, v, p));
+  const coupons = c.list('coupons', o.coupons, (v, p) => parseCoupon(c, v, p));
+  const addresses = c.list('addresses', o.addresses, (v, p) => checkAddress(c, p, v), { max: 2 });
+  if (new Set(addresses.map((a) => a.type)).size !== addresses.length) c.fail('addresses', 'unique', 'at most one billing and one shipping address');
+  const totals = checkTotals(c, o, items, taxes);
+  const created = c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso();
+  return {
+    c, items, taxes, coupons, addresses, created,
+    customer_id: c.id('customer_id', o.customer_id),
+    row: {
+      status: c.oneOf('status', o.status, ORDER_STATUSES, 'pending') ?? 'pending',
+      payment_status: c.oneOf('payment_status', o.payment_status, PAYMENT_STATUSES, 'pending') ?? 'pending',
+      currency: c.currency('currency', o.currency, DEFAULT_CURRENCY),
+      payment_method: c.text('payment_method', o.payment_method, { optional: true, max: 100 }) ?? '',
+      ...totals,
+      note: c.longText('note', o.note),
+      created_at: created,
+      completed_at: c.datetime('completed_at', o.completed_at, { optional: true }),
+    },
+  };
+}
+
+type Draft = ReturnType<typeof parseOrder>;
+type Lookup = Map<number, Record<string, unknown>>;
+
+interface References {
+  customers: Lookup;
+  variations: Lookup;
+  products: Lookup;
+  rates: Lookup;
+  /** By lower-case code. */
+  coupons: Map<string, Record<string, unknown>>;
+  /** Uses of each coupon (by id) so far; counts this batch's uses as they are checked. */
+  uses: Map<number, number>;
+}
+
+/** Step 2: one lookup per referenced table for the whole batch. */
+async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise<References> {
+  const customers = await rowsById(db, C.customers, drafts.map((d) => d.customer_id));
+  const variations = await rowsById<Record<string, unknown>>(db, C.variations, drafts.flatMap((d) => d.items.map((it) => it.variation_id)), ['product_id', 'title', 'payment_type']);
+  const products = await rowsById(db, C.products, drafts.flatMap((d) => d.items.map((it) => it.product_id)));
+  const rates = await rowsById(db, C.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.tax_rate_id)));
+  const codes = [...new Set(drafts.flatMap((d) => d.coupons.map((x) => x.code)).filter(Boolean))];
+  const coupons = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < codes.length; i += 2000) {
+    for (const r of (await db(C.coupons).whereIn('code', codes.slice(i, i + 2000)).select('id', 'code', 'status', 'max_uses', 'start_date', 'end_date')) as Array<Record<string, unknown>>) {
+      coupons.set(str(r.code).toLowerCase(), r);
+    }
+  }
+  const uses = await couponUses(db, [...coupons.values()].map((r) => Number(r.id)));
+  return { customers, variations, products, rates, coupons, uses };
+}
+
+/** An item's row: its variation and product exist and fit together, and it has a title. */
+function orderItem(c: Check, it: Draft['items'][number], refs: References): Item['items'][number] {
+  const variation = it.variation_id === null ? undefined : refs.variations.get(it.variation_id);
+  if (it.variation_id !== null && !variation) c.fail(join(it.path, 'variation_id'), 'exists', `Variation ${it.variation_id} does not exist`);
+  requireExisting(c, join(it.path, 'product_id'), it.product_id, refs.products, 'Product');
+  if (variation && it.product_id !== null && Number(variation.product_id) !== it.product_id) {
+    c.fail(join(it.path, 'variation_id'), 'variation_of_product', `Variation ${it.variation_id} is not a variation of product ${it.product_id}`);
+  }
+  const title = it.title ?? (variation ? str(variation.title) : null);
+  if (title === null) c.fail(join(it.path, 'title'), 'required', 'is required for an item without a variation');
+  return {
+    product_id: it.product_id ?? (variation ? Number(variation.product_id) : null),
+    variation_id: it.variation_id,
+    title: title ?? '',
+    payment_type: (variation ? str(variation.payment_type) : 'onetime') as PaymentType,
+    quantity: it.quantity,
+    unit_price: it.unit,
+    subtotal: it.subtotal,
+    discount_total: it.discount,
+    tax_amount: it.tax,
+    line_total: it.lineTotal,
+  };
+}
+
+/** An applied coupon: it exists, is active, within its dates when the order is placed, and has uses left. */
+function appliedCoupon(d: Draft, x: Draft['coupons'][number], refs: References): Item['coupons'][number] {
+  const { c } = d;
+  const coupon = refs.coupons.get(x.code);
+  if (x.code && !coupon) c.fail(join(x.path, 'code'), 'exists', `Coupon "${x.code}" does not exist`);
+  if (coupon) {
+    const id = Number(coupon.id);
+    if (coupon.status !== 'active') c.fail(join(x.path, 'code'), 'coupon_disabled', `Coupon "${x.code}" is disabled`);
+    const start = strOrNull(coupon.start_date);
+    const end = strOrNull(coupon.end_date);
+    if (start !== null && d.created < start) c.fail(join(x.path, 'code'), 'coupon_not_started', `Coupon "${x.code}" starts at ${start}`);
+    if (end !== null && d.created >= end) c.fail(join(x.path, 'code'), 'coupon_expired', `Coupon "${x.code}" ended at ${end}`);
+    const count = (refs.uses.get(id) ?? 0) + 1;
+    refs.uses.set(id, count);
+    const max = numOrNull(coupon.max_uses);
+    if (max !== null && count > max) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.code}" may be used ${max} time(s)`);
+  }
+  return { coupon_id: coupon ? Number(coupon.id) : null, code: x.code, discount: x.discount };
+}
+
+/** Step 3: one order checked against the records it refers to. */
+function resolveOrder(d: Draft, refs: References): Item {
+  const { c } = d;
+  requireExisting(c, 'customer_id', d.customer_id, refs.customers, 'Customer');
+  const items = d.items.map((it) => orderItem(c, it, refs));
+  d.taxes.forEach((t) => requireExisting(c, join(t.path, 'tax_rate_id'), t.tax_rate_id, refs.rates, 'Tax rate'));
+  const applied = d.coupons.map((x) => appliedCoupon(d, x, refs));
+  return {
+    row: { ...d.row, customer_id: d.customer_id ?? 0 },
+    items,
+    taxes: d.taxes.map(({ path: _path, ...t }) => t),
+    coupons: applied,
+    addresses: d.addresses,
+  };
+}
+
 export class OrderRepository extends Repository<OrderInput, OrderRecord, Item> {
   readonly entity = 'order';
   readonly table = C.orders;
 
+  /**
+   * Three steps for the whole batch: read each order's fields, items and totals (`parseOrder`), look up
+   * every record they refer to at once (`lookUpReferences`), then check the references (`resolveOrder`).
+   * Issues are recorded in that order.
+   */
   protected async validate(db: Executor, inputs: readonly OrderInput[], issues: ValidationIssue[]): Promise<Item[]> {
-    const checks = inputs.map((_, i) => new Check(i, issues));
-    const drafts = inputs.map((input, i) => {
-      const c = checks[i];
-      const o = c.object('', input, FIELDS) ?? {};
-      if (!Array.isArray(o.items) || o.items.length === 0) c.fail('items', 'required', 'an order has at least one item');
-      const items = c.list('items', o.items, (v, p) => {
-        const x = c.object(p, v, ITEM_FIELDS) ?? {};
-        const quantity = c.int(join(p, 'quantity'), x.quantity, { min: 1, max: 1_000_000 }) ?? 1;
-        const unit = c.cents(join(p, 'unit_price'), x.unit_price) ?? 0;
-        const subtotal = unit * quantity;
-        if (x.subtotal !== undefined && c.cents(join(p, 'subtotal'), x.subtotal) !== subtotal) {
-          c.fail(join(p, 'subtotal'), 'subtotal_mismatch', `must equal unit_price × quantity, ${subtotal}`);
-        }
-        const discount = c.cents(join(p, 'discount_total'), x.discount_total, { optional: true }) ?? 0;
-        if (discount > subtotal) c.fail(join(p, 'discount_total'), 'discount_above_subtotal', 'must not exceed the subtotal');
-        const tax = c.cents(join(p, 'tax_amount'), x.tax_amount, { optional: true }) ?? 0;
-        const lineTotal = subtotal - discount + tax;
-        if (x.line_total !== undefined && c.cents(join(p, 'line_total'), x.line_total) !== lineTotal) {
-          c.fail(join(p, 'line_total'), 'line_total_mismatch', `must equal subtotal − discount_total + tax_amount, ${lineTotal}`);
-        }
-        return {
-          path: p,
-          variation_id: c.id(join(p, 'variation_id'), x.variation_id, { optional: true }),
-          product_id: c.id(join(p, 'product_id'), x.product_id, { optional: true }),
-          title: c.text(join(p, 'title'), x.title, { optional: true }),
-          quantity, unit, subtotal, discount, tax, lineTotal,
-        };
-      });
-      const taxes = c.list('tax_lines', o.tax_lines, (v, p) => {
-        const x = c.object(p, v, TAX_FIELDS) ?? {};
-        return {
-          path: p,
-          tax_rate_id: c.id(join(p, 'tax_rate_id'), x.tax_rate_id, { optional: true }),
-          label: c.text(join(p, 'label'), x.label) ?? '',
-          rate: c.decimal(join(p, 'rate'), x.rate, { places: 4, max: 100 }) ?? '0.0000',
-          tax_amount: c.cents(join(p, 'tax_amount'), x.tax_amount) ?? 0,
-        };
-      });
-      const coupons = c.list('coupons', o.coupons, (v, p) => {
-        const x = c.object(p, v, COUPON_FIELDS) ?? {};
-        return { path: p, code: (c.text(join(p, 'code'), x.code, { max: 100 }) ?? '').toLowerCase(), discount: c.cents(join(p, 'discount'), x.discount) ?? 0 };
-      });
-      const addresses = c.list('addresses', o.addresses, (v, p) => checkAddress(c, p, v), { max: 2 });
-      if (new Set(addresses.map((a) => a.type)).size !== addresses.length) c.fail('addresses', 'unique', 'at most one billing and one shipping address');
-      const shipping = c.cents('shipping_total', o.shipping_total, { optional: true }) ?? 0;
-      const shippingTax = c.cents('shipping_tax', o.shipping_tax, { optional: true }) ?? 0;
-      const subtotal = items.reduce((n, it) => n + it.subtotal, 0);
-      const discount = items.reduce((n, it) => n + it.discount, 0);
-      const taxTotal = items.reduce((n, it) => n + it.tax, 0) + shippingTax;
-      const total = subtotal - discount + shipping + taxTotal;
-      if (taxes.length > 0 && taxes.reduce((n, t) => n + t.tax_amount, 0) !== taxTotal) {
-        c.fail('tax_lines', 'tax_lines_mismatch', `must add up to the order's tax, ${taxTotal}`);
-      }
-      if (o.total_amount !== undefined && c.cents('total_amount', o.total_amount) !== total) {
-        c.fail('total_amount', 'total_mismatch', `must equal subtotal − discounts + shipping + tax, ${total}`);
-      }
-      const created = c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso();
-      return {
-        c, items, taxes, coupons, addresses, created,
-        customer_id: c.id('customer_id', o.customer_id),
-        row: {
-          status: c.oneOf('status', o.status, ORDER_STATUSES, 'pending') ?? 'pending',
-          payment_status: c.oneOf('payment_status', o.payment_status, PAYMENT_STATUSES, 'pending') ?? 'pending',
-          currency: c.currency('currency', o.currency, DEFAULT_CURRENCY),
-          payment_method: c.text('payment_method', o.payment_method, { optional: true, max: 100 }) ?? '',
-          subtotal,
-          discount_total: discount,
-          shipping_total: shipping,
-          tax_total: taxTotal,
-          total_amount: total,
-          note: c.longText('note', o.note),
-          created_at: created,
-          completed_at: c.datetime('completed_at', o.completed_at, { optional: true }),
-        },
-      };
-    });
-
-    const customers = await rowsById(db, C.customers, drafts.map((d) => d.customer_id));
-    const variations = await rowsById<Record<string, unknown>>(db, C.variations, drafts.flatMap((d) => d.items.map((it) => it.variation_id)), ['product_id', 'title', 'payment_type']);
-    const products = await rowsById(db, C.products, drafts.flatMap((d) => d.items.map((it) => it.product_id)));
-    const rates = await rowsById(db, C.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.tax_rate_id)));
-    const codes = [...new Set(drafts.flatMap((d) => d.coupons.map((x) => x.code)).filter(Boolean))];
-    const coupons = new Map<string, Record<string, unknown>>();
-    for (let i = 0; i < codes.length; i += 2000) {
-      for (const r of (await db(C.coupons).whereIn('code', codes.slice(i, i + 2000)).select('id', 'code', 'status', 'max_uses', 'start_date', 'end_date')) as Array<Record<string, unknown>>) {
-        coupons.set(str(r.code).toLowerCase(), r);
-      }
-    }
-    const uses = await couponUses(db, [...coupons.values()].map((r) => Number(r.id)));
-
-    return drafts.map((d) => {
-      const { c } = d;
-      requireExisting(c, 'customer_id', d.customer_id, customers, 'Customer');
-      const items = d.items.map((it) => {
-        const variation = it.variation_id === null ? undefined : variations.get(it.variation_id);
-        if (it.variation_id !== null && !variation) c.fail(join(it.path, 'variation_id'), 'exists', `Variation ${it.variation_id} does not exist`);
-        requireExisting(c, join(it.path, 'product_id'), it.product_id, products, 'Product');
-        if (variation && it.product_id !== null && Number(variation.product_id) !== it.product_id) {
-          c.fail(join(it.path, 'variation_id'), 'variation_of_product', `Variation ${it.variation_id} is not a variation of product ${it.product_id}`);
-        }
-        const title = it.title ?? (variation ? str(variation.title) : null);
-        if (title === null) c.fail(join(it.path, 'title'), 'required', 'is required for an item without a variation');
-        return {
-          product_id: it.product_id ?? (variation ? Number(variation.product_id) : null),
-          variation_id: it.variation_id,
-          title: title ?? '',
-          payment_type: (variation ? str(variation.payment_type) : 'onetime') as PaymentType,
-          quantity: it.quantity,
-          unit_price: it.unit,
-          subtotal: it.subtotal,
-          discount_total: it.discount,
-          tax_amount: it.tax,
-          line_total: it.lineTotal,
-        };
-      });
-      d.taxes.forEach((t) => requireExisting(c, join(t.path, 'tax_rate_id'), t.tax_rate_id, rates, 'Tax rate'));
-      const applied = d.coupons.map((x) => {
-        const coupon = coupons.get(x.code);
-        if (x.code && !coupon) c.fail(join(x.path, 'code'), 'exists', `Coupon "${x.code}" does not exist`);
-        if (coupon) {
-          const id = Number(coupon.id);
-          if (coupon.status !== 'active') c.fail(join(x.path, 'code'), 'coupon_disabled', `Coupon "${x.code}" is disabled`);
-          const start = strOrNull(coupon.start_date);
-          const end = strOrNull(coupon.end_date);
-          if (start !== null && d.created < start) c.fail(join(x.path, 'code'), 'coupon_not_started', `Coupon "${x.code}" starts at ${start}`);
-          if (end !== null && d.created >= end) c.fail(join(x.path, 'code'), 'coupon_expired', `Coupon "${x.code}" ended at ${end}`);
-          const count = (uses.get(id) ?? 0) + 1;
-          uses.set(id, count);
-          const max = numOrNull(coupon.max_uses);
-          if (max !== null && count > max) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.code}" may be used ${max} time(s)`);
-        }
-        return { coupon_id: coupon ? Number(coupon.id) : null, code: x.code, discount: x.discount };
-      });
-      return {
-        row: { ...d.row, customer_id: d.customer_id ?? 0 },
-        items,
-        taxes: d.taxes.map(({ path: _path, ...t }) => t),
-        coupons: applied,
-        addresses: d.addresses,
-      };
-    });
+    const drafts = inputs.map((input, i) => parseOrder(new Check(i, issues), input));
+    const refs = await lookUpReferences(db, drafts);
+    return drafts.map((d) => resolveOrder(d, refs));
   }
 
   protected async write(batch: WriteBatch, items: Item[]): Promise<number[]> {

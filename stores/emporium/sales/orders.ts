@@ -216,191 +216,252 @@ function itemRow(partial: Partial<ItemRow> & Pick<ItemRow, 'item_type' | 'name'>
   };
 }
 
+/** A decimal amount at `path`, or zero when it is missing or wrong (the issue is recorded). */
+function moneyOf(c: Check, path: string, value: unknown, optional = false): string {
+  return c.decimal(path, value, { optional }) ?? ZERO;
+}
+
+function parseLine(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, LINE_FIELDS) ?? {};
+  const total = moneyOf(c, join(p, 'total'), x.total);
+  const subtotal = x.subtotal === undefined ? total : moneyOf(c, join(p, 'subtotal'), x.subtotal);
+  if (decimalToCents(total) > decimalToCents(subtotal)) c.fail(join(p, 'total'), 'total_above_subtotal', 'a discount cannot raise a line above its subtotal');
+  return {
+    path: p,
+    product_id: c.id(join(p, 'product_id'), x.product_id, { optional: true }),
+    variation_id: c.id(join(p, 'variation_id'), x.variation_id, { optional: true }),
+    name: c.text(join(p, 'name'), x.name, { optional: true }),
+    quantity: c.int(join(p, 'quantity'), x.quantity, { min: 1, max: 1_000_000 }) ?? 1,
+    subtotal,
+    total,
+    total_tax: moneyOf(c, join(p, 'total_tax'), x.total_tax, true),
+  };
+}
+
+function parseShippingLine(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, SHIPPING_FIELDS) ?? {};
+  return {
+    path: p,
+    row: itemRow({
+      item_type: 'shipping',
+      name: c.text(join(p, 'method_title'), x.method_title) ?? '',
+      method_id: c.text(join(p, 'method_id'), x.method_id, { max: 64 }) ?? '',
+      instance_id: c.id(join(p, 'instance_id'), x.instance_id, { optional: true }),
+      total: moneyOf(c, join(p, 'total'), x.total),
+      total_tax: moneyOf(c, join(p, 'total_tax'), x.total_tax, true),
+    }),
+  };
+}
+
+function parseFeeLine(c: Check, v: unknown, p: string): ItemRow {
+  const x = c.object(p, v, FEE_FIELDS) ?? {};
+  return itemRow({
+    item_type: 'fee',
+    name: c.text(join(p, 'name'), x.name) ?? '',
+    total: moneyOf(c, join(p, 'total'), x.total),
+    total_tax: moneyOf(c, join(p, 'total_tax'), x.total_tax, true),
+  });
+}
+
+function parseCouponLine(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, COUPON_FIELDS) ?? {};
+  const code = (c.text(join(p, 'code'), x.code, { max: 100 }) ?? '').toLowerCase();
+  return {
+    path: p,
+    row: itemRow({ item_type: 'coupon', name: code, code, total: moneyOf(c, join(p, 'discount'), x.discount), total_tax: moneyOf(c, join(p, 'discount_tax'), x.discount_tax, true) }),
+  };
+}
+
+function parseTaxLine(c: Check, v: unknown, p: string) {
+  const x = c.object(p, v, TAX_FIELDS) ?? {};
+  return {
+    path: p,
+    row: itemRow({
+      item_type: 'tax',
+      name: c.text(join(p, 'label'), x.label) ?? '',
+      rate_id: c.id(join(p, 'rate_id'), x.rate_id, { optional: true }),
+      total: moneyOf(c, join(p, 'tax_total'), x.tax_total),
+      shipping_tax_total: moneyOf(c, join(p, 'shipping_tax_total'), x.shipping_tax_total, true),
+    }),
+  };
+}
+
+/** Step 1: one order's own fields and lines, checked without the database. */
+function parseOrder(c: Check, input: OrderInput) {
+  const o = c.object('', input, FIELDS) ?? {};
+  const lines = c.list('line_items', o.line_items, (v, p) => parseLine(c, v, p));
+  const shipping = c.list('shipping_lines', o.shipping_lines, (v, p) => parseShippingLine(c, v, p));
+  const fees = c.list('fee_lines', o.fee_lines, (v, p) => parseFeeLine(c, v, p));
+  const coupons = c.list('coupon_lines', o.coupon_lines, (v, p) => parseCouponLine(c, v, p));
+  const taxes = c.list('tax_lines', o.tax_lines, (v, p) => parseTaxLine(c, v, p));
+  const billing = checkAddress(c, 'billing', o.billing);
+  return {
+    c,
+    o,
+    lines,
+    shipping,
+    fees,
+    coupons,
+    taxes,
+    billing,
+    shippingAddress: checkAddress(c, 'shipping', o.shipping),
+    customer_id: c.id('customer_id', o.customer_id, { optional: true }),
+    created_at: c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso(),
+  };
+}
+
+type Draft = ReturnType<typeof parseOrder>;
+type Lookup = Map<number, Record<string, unknown>>;
+
+interface References {
+  customers: Lookup;
+  /** Products and variations (one table). */
+  products: Lookup;
+  methods: Lookup;
+  rates: Lookup;
+  /** By lower-case code. */
+  coupons: Map<string, Record<string, unknown>>;
+  /** Uses of each coupon so far; counts this batch's uses as they are checked. */
+  used: Map<string, number>;
+}
+
+/** Step 2: one lookup per referenced table for the whole batch. */
+async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise<References> {
+  const customers = await rowsById(db, T.customers, drafts.map((d) => d.customer_id), ['email']);
+  const products = await rowsById<Record<string, unknown>>(
+    db,
+    T.products,
+    drafts.flatMap((d) => d.lines.flatMap((l) => [l.product_id, l.variation_id])),
+    ['type', 'parent_id', 'name'],
+  );
+  const methods = await rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id)));
+  const rates = await rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id)));
+  const codes = drafts.flatMap((d) => d.coupons.map((x) => x.row.code)).filter(Boolean);
+  const coupons = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < codes.length; i += 2000) {
+    for (const r of (await db(T.coupons).whereIn('code', [...new Set(codes)].slice(i, i + 2000)).select('code', 'usage_limit', 'date_expires')) as Array<Record<string, unknown>>) {
+      coupons.set(str(r.code).toLowerCase(), r);
+    }
+  }
+  const used = await couponUsage(db, codes);
+  return { customers, products, methods, rates, coupons, used };
+}
+
+/** A product line's row: its product and variation exist and fit together, and it has a name. */
+function lineItem(c: Check, l: Draft['lines'][number], products: Lookup): ItemRow {
+  const product = l.product_id === null ? undefined : products.get(l.product_id);
+  const variation = l.variation_id === null ? undefined : products.get(l.variation_id);
+  if (l.product_id !== null && !product) c.fail(join(l.path, 'product_id'), 'exists', `Product ${l.product_id} does not exist`);
+  if (product?.type === 'variation') c.fail(join(l.path, 'product_id'), 'variation_as_product', 'name the variable product here and the variation in variation_id');
+  if (product?.type === 'variable' && l.variation_id === null) c.fail(join(l.path, 'variation_id'), 'variable_needs_variation', 'a variable product is sold as one of its variations');
+  if (l.variation_id !== null) {
+    if (!variation) c.fail(join(l.path, 'variation_id'), 'exists', `Variation ${l.variation_id} does not exist`);
+    else if (variation.type !== 'variation' || Number(variation.parent_id) !== l.product_id) {
+      c.fail(join(l.path, 'variation_id'), 'variation_of_product', `Variation ${l.variation_id} is not a variation of product ${l.product_id ?? '(none)'}`);
+    }
+  }
+  const name = l.name ?? (variation ? str(variation.name) : product ? str(product.name) : null);
+  if (name === null) c.fail(join(l.path, 'name'), 'required', 'is required for a line without a product');
+  return itemRow({ item_type: 'line_item', name: name ?? '', product_id: l.product_id, variation_id: l.variation_id, quantity: l.quantity, subtotal: l.subtotal, total: l.total, total_tax: l.total_tax });
+}
+
+/** A coupon line may be used: the coupon exists, has not expired when the order is placed, and has uses left. */
+function checkCoupon(d: Draft, x: Draft['coupons'][number], refs: References): void {
+  const { c } = d;
+  const coupon = refs.coupons.get(x.row.code);
+  if (x.row.code && !coupon) c.fail(join(x.path, 'code'), 'exists', `Coupon "${x.row.code}" does not exist`);
+  if (!coupon) return;
+  const expires = strOrNull(coupon.date_expires);
+  if (expires !== null && expires <= d.created_at) c.fail(join(x.path, 'code'), 'coupon_expired', `Coupon "${x.row.code}" expired at ${expires}`);
+  const limit = numOrNull(coupon.usage_limit);
+  const count = (refs.used.get(x.row.code) ?? 0) + 1;
+  refs.used.set(x.row.code, count);
+  if (limit !== null && count > limit) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.row.code}" may be used ${limit} time(s)`);
+}
+
+/** The order's items in stored order (lines, shipping, fees, coupons, taxes), each checked against what it refers to. */
+function orderItems(d: Draft, refs: References): ItemRow[] {
+  const { c } = d;
+  const items = d.lines.map((l) => lineItem(c, l, refs.products));
+  for (const s of d.shipping) {
+    requireExisting(c, join(s.path, 'instance_id'), s.row.instance_id, refs.methods, 'Shipping method');
+    items.push(s.row);
+  }
+  items.push(...d.fees);
+  for (const x of d.coupons) {
+    checkCoupon(d, x, refs);
+    items.push(x.row);
+  }
+  for (const t of d.taxes) {
+    requireExisting(c, join(t.path, 'rate_id'), t.row.rate_id, refs.rates, 'Tax rate');
+    items.push(t.row);
+  }
+  return items;
+}
+
+/** The order's totals in cents, computed from its items as WooCommerce does. */
+function totalsOf(items: readonly ItemRow[]) {
+  const sum = (type: ItemRow['item_type'], pick: (r: ItemRow) => string) =>
+    items.filter((r) => r.item_type === type).reduce((n, r) => n + decimalToCents(pick(r)), 0);
+  const discount = sum('coupon', (r) => r.total);
+  const shippingTotal = sum('shipping', (r) => r.total);
+  const cartTax = sum('line_item', (r) => r.total_tax) + sum('fee', (r) => r.total_tax);
+  const shippingTax = sum('shipping', (r) => r.total_tax);
+  const total = sum('line_item', (r) => r.total) + sum('fee', (r) => r.total) + shippingTotal + cartTax + shippingTax;
+  return { discount, shippingTotal, cartTax, shippingTax, total };
+}
+
+/** Step 3: one order checked against the records it refers to, with its totals and its row. */
+function resolveOrder(d: Draft, refs: References): Item {
+  const { c, o } = d;
+  requireExisting(c, 'customer_id', d.customer_id, refs.customers, 'Customer');
+  const items = orderItems(d, refs);
+  const totals = totalsOf(items);
+  if (o.total !== undefined) {
+    const given = c.decimal('total', o.total);
+    if (given !== null && decimalToCents(given) !== totals.total) c.fail('total', 'total_mismatch', `must equal the sum of the lines, ${centsToDecimal(totals.total)}`);
+  }
+  const status = c.oneOf('status', o.status, ORDER_STATUSES, 'pending') ?? 'pending';
+  const billingEmail = d.billing?.email || (d.customer_id !== null ? str(refs.customers.get(d.customer_id)?.email) : '');
+  return {
+    row: {
+      status,
+      currency: c.currency('currency', o.currency, DEFAULT_CURRENCY),
+      customer_id: d.customer_id,
+      billing_email: billingEmail,
+      payment_method: c.text('payment_method', o.payment_method, { optional: true, max: 100 }) ?? '',
+      payment_method_title: c.text('payment_method_title', o.payment_method_title, { optional: true }) ?? '',
+      transaction_id: c.text('transaction_id', o.transaction_id, { optional: true }) ?? '',
+      date_paid: c.datetime('date_paid', o.date_paid, { optional: true }),
+      date_completed: c.datetime('date_completed', o.date_completed, { optional: true }),
+      customer_note: c.longText('customer_note', o.customer_note),
+      prices_include_tax: c.bool('prices_include_tax', o.prices_include_tax, false),
+      discount_total: centsToDecimal(totals.discount),
+      shipping_total: centsToDecimal(totals.shippingTotal),
+      cart_tax: centsToDecimal(totals.cartTax),
+      shipping_tax: centsToDecimal(totals.shippingTax),
+      total: centsToDecimal(totals.total),
+      created_at: d.created_at,
+    },
+    billing: d.billing,
+    shipping: d.shippingAddress,
+    items,
+  };
+}
+
 export class OrderRepository extends Repository<OrderInput, OrderRecord, Item> {
   readonly entity = 'order';
   readonly table = T.orders;
 
+  /**
+   * Three steps for the whole batch: read each order's fields and lines (`parseOrder`), look up every
+   * record they refer to at once (`lookUpReferences`), then check the references and compute the totals
+   * (`resolveOrder`). Issues are recorded in that order.
+   */
   protected async validate(db: Executor, inputs: readonly OrderInput[], issues: ValidationIssue[]): Promise<Item[]> {
-    const checks = inputs.map((_, i) => new Check(i, issues));
-    const drafts = inputs.map((input, i) => {
-      const c = checks[i];
-      const o = c.object('', input, FIELDS) ?? {};
-      const money = (p: string, v: unknown, optional = false) => c.decimal(p, v, { optional }) ?? ZERO;
-      const lines = c.list('line_items', o.line_items, (v, p) => {
-        const x = c.object(p, v, LINE_FIELDS) ?? {};
-        const total = money(join(p, 'total'), x.total);
-        const subtotal = x.subtotal === undefined ? total : money(join(p, 'subtotal'), x.subtotal);
-        if (decimalToCents(total) > decimalToCents(subtotal)) c.fail(join(p, 'total'), 'total_above_subtotal', 'a discount cannot raise a line above its subtotal');
-        return {
-          path: p,
-          product_id: c.id(join(p, 'product_id'), x.product_id, { optional: true }),
-          variation_id: c.id(join(p, 'variation_id'), x.variation_id, { optional: true }),
-          name: c.text(join(p, 'name'), x.name, { optional: true }),
-          quantity: c.int(join(p, 'quantity'), x.quantity, { min: 1, max: 1_000_000 }) ?? 1,
-          subtotal,
-          total,
-          total_tax: money(join(p, 'total_tax'), x.total_tax, true),
-        };
-      });
-      const shipping = c.list('shipping_lines', o.shipping_lines, (v, p) => {
-        const x = c.object(p, v, SHIPPING_FIELDS) ?? {};
-        return {
-          path: p,
-          row: itemRow({
-            item_type: 'shipping',
-            name: c.text(join(p, 'method_title'), x.method_title) ?? '',
-            method_id: c.text(join(p, 'method_id'), x.method_id, { max: 64 }) ?? '',
-            instance_id: c.id(join(p, 'instance_id'), x.instance_id, { optional: true }),
-            total: money(join(p, 'total'), x.total),
-            total_tax: money(join(p, 'total_tax'), x.total_tax, true),
-          }),
-        };
-      });
-      const fees = c.list('fee_lines', o.fee_lines, (v, p) => {
-        const x = c.object(p, v, FEE_FIELDS) ?? {};
-        return itemRow({
-          item_type: 'fee',
-          name: c.text(join(p, 'name'), x.name) ?? '',
-          total: money(join(p, 'total'), x.total),
-          total_tax: money(join(p, 'total_tax'), x.total_tax, true),
-        });
-      });
-      const coupons = c.list('coupon_lines', o.coupon_lines, (v, p) => {
-        const x = c.object(p, v, COUPON_FIELDS) ?? {};
-        const code = (c.text(join(p, 'code'), x.code, { max: 100 }) ?? '').toLowerCase();
-        return {
-          path: p,
-          row: itemRow({ item_type: 'coupon', name: code, code, total: money(join(p, 'discount'), x.discount), total_tax: money(join(p, 'discount_tax'), x.discount_tax, true) }),
-        };
-      });
-      const taxes = c.list('tax_lines', o.tax_lines, (v, p) => {
-        const x = c.object(p, v, TAX_FIELDS) ?? {};
-        return {
-          path: p,
-          row: itemRow({
-            item_type: 'tax',
-            name: c.text(join(p, 'label'), x.label) ?? '',
-            rate_id: c.id(join(p, 'rate_id'), x.rate_id, { optional: true }),
-            total: money(join(p, 'tax_total'), x.tax_total),
-            shipping_tax_total: money(join(p, 'shipping_tax_total'), x.shipping_tax_total, true),
-          }),
-        };
-      });
-      const billing = checkAddress(c, 'billing', o.billing);
-      return {
-        c,
-        o,
-        lines,
-        shipping,
-        fees,
-        coupons,
-        taxes,
-        billing,
-        shippingAddress: checkAddress(c, 'shipping', o.shipping),
-        customer_id: c.id('customer_id', o.customer_id, { optional: true }),
-        created_at: c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso(),
-      };
-    });
-
-    // One lookup per referenced table for the whole batch.
-    const customers = await rowsById(db, T.customers, drafts.map((d) => d.customer_id), ['email']);
-    const products = await rowsById<Record<string, unknown>>(
-      db,
-      T.products,
-      drafts.flatMap((d) => d.lines.flatMap((l) => [l.product_id, l.variation_id])),
-      ['type', 'parent_id', 'name'],
-    );
-    const methods = await rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id)));
-    const rates = await rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id)));
-    const codes = drafts.flatMap((d) => d.coupons.map((x) => x.row.code)).filter(Boolean);
-    const coupons = new Map<string, Record<string, unknown>>();
-    for (let i = 0; i < codes.length; i += 2000) {
-      for (const r of (await db(T.coupons).whereIn('code', [...new Set(codes)].slice(i, i + 2000)).select('code', 'usage_limit', 'date_expires')) as Array<Record<string, unknown>>) {
-        coupons.set(str(r.code).toLowerCase(), r);
-      }
-    }
-    const used = await couponUsage(db, codes);
-
-    return drafts.map((d) => {
-      const { c, o } = d;
-      requireExisting(c, 'customer_id', d.customer_id, customers, 'Customer');
-      const items: ItemRow[] = [];
-      for (const l of d.lines) {
-        const product = l.product_id === null ? undefined : products.get(l.product_id);
-        const variation = l.variation_id === null ? undefined : products.get(l.variation_id);
-        if (l.product_id !== null && !product) c.fail(join(l.path, 'product_id'), 'exists', `Product ${l.product_id} does not exist`);
-        if (product?.type === 'variation') c.fail(join(l.path, 'product_id'), 'variation_as_product', 'name the variable product here and the variation in variation_id');
-        if (product?.type === 'variable' && l.variation_id === null) c.fail(join(l.path, 'variation_id'), 'variable_needs_variation', 'a variable product is sold as one of its variations');
-        if (l.variation_id !== null) {
-          if (!variation) c.fail(join(l.path, 'variation_id'), 'exists', `Variation ${l.variation_id} does not exist`);
-          else if (variation.type !== 'variation' || Number(variation.parent_id) !== l.product_id) {
-            c.fail(join(l.path, 'variation_id'), 'variation_of_product', `Variation ${l.variation_id} is not a variation of product ${l.product_id ?? '(none)'}`);
-          }
-        }
-        const name = l.name ?? (variation ? str(variation.name) : product ? str(product.name) : null);
-        if (name === null) c.fail(join(l.path, 'name'), 'required', 'is required for a line without a product');
-        items.push(itemRow({ item_type: 'line_item', name: name ?? '', product_id: l.product_id, variation_id: l.variation_id, quantity: l.quantity, subtotal: l.subtotal, total: l.total, total_tax: l.total_tax }));
-      }
-      for (const s of d.shipping) {
-        requireExisting(c, join(s.path, 'instance_id'), s.row.instance_id, methods, 'Shipping method');
-        items.push(s.row);
-      }
-      items.push(...d.fees);
-      for (const x of d.coupons) {
-        const coupon = coupons.get(x.row.code);
-        if (x.row.code && !coupon) c.fail(join(x.path, 'code'), 'exists', `Coupon "${x.row.code}" does not exist`);
-        if (coupon) {
-          const expires = strOrNull(coupon.date_expires);
-          if (expires !== null && expires <= d.created_at) c.fail(join(x.path, 'code'), 'coupon_expired', `Coupon "${x.row.code}" expired at ${expires}`);
-          const limit = numOrNull(coupon.usage_limit);
-          const count = (used.get(x.row.code) ?? 0) + 1;
-          used.set(x.row.code, count);
-          if (limit !== null && count > limit) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.row.code}" may be used ${limit} time(s)`);
-        }
-        items.push(x.row);
-      }
-      for (const t of d.taxes) {
-        requireExisting(c, join(t.path, 'rate_id'), t.row.rate_id, rates, 'Tax rate');
-        items.push(t.row);
-      }
-      const sum = (list: ItemRow[], pick: (r: ItemRow) => string) => list.reduce((n, r) => n + decimalToCents(pick(r)), 0);
-      const of = (type: ItemRow['item_type']) => items.filter((r) => r.item_type === type);
-      const discount = sum(of('coupon'), (r) => r.total);
-      const shippingTotal = sum(of('shipping'), (r) => r.total);
-      const cartTax = sum(of('line_item'), (r) => r.total_tax) + sum(of('fee'), (r) => r.total_tax);
-      const shippingTax = sum(of('shipping'), (r) => r.total_tax);
-      const total = sum(of('line_item'), (r) => r.total) + sum(of('fee'), (r) => r.total) + shippingTotal + cartTax + shippingTax;
-      if (o.total !== undefined) {
-        const given = c.decimal('total', o.total);
-        if (given !== null && decimalToCents(given) !== total) c.fail('total', 'total_mismatch', `must equal the sum of the lines, ${centsToDecimal(total)}`);
-      }
-      const status = c.oneOf('status', o.status, ORDER_STATUSES, 'pending') ?? 'pending';
-      const billingEmail = d.billing?.email || (d.customer_id !== null ? str(customers.get(d.customer_id)?.email) : '');
-      return {
-        row: {
-          status,
-          currency: c.currency('currency', o.currency, DEFAULT_CURRENCY),
-          customer_id: d.customer_id,
-          billing_email: billingEmail,
-          payment_method: c.text('payment_method', o.payment_method, { optional: true, max: 100 }) ?? '',
-          payment_method_title: c.text('payment_method_title', o.payment_method_title, { optional: true }) ?? '',
-          transaction_id: c.text('transaction_id', o.transaction_id, { optional: true }) ?? '',
-          date_paid: c.datetime('date_paid', o.date_paid, { optional: true }),
-          date_completed: c.datetime('date_completed', o.date_completed, { optional: true }),
-          customer_note: c.longText('customer_note', o.customer_note),
-          prices_include_tax: c.bool('prices_include_tax', o.prices_include_tax, false),
-          discount_total: centsToDecimal(discount),
-          shipping_total: centsToDecimal(shippingTotal),
-          cart_tax: centsToDecimal(cartTax),
-          shipping_tax: centsToDecimal(shippingTax),
-          total: centsToDecimal(total),
-          created_at: d.created_at,
-        },
-        billing: d.billing,
-        shipping: d.shippingAddress,
-        items,
-      };
-    });
+    const drafts = inputs.map((input, i) => parseOrder(new Check(i, issues), input));
+    const refs = await lookUpReferences(db, drafts);
+    return drafts.map((d) => resolveOrder(d, refs));
   }
 
   protected async write(batch: WriteBatch, items: Item[]): Promise<number[]> {

@@ -1,19 +1,23 @@
 /**
- * The shape every emporium writer shares: map the batch to store inputs (with whatever the mapping
- * needs read once for the whole batch), write it with one `createMany`, remember each entity's key,
- * and delete through the same repository.
+ * The repository writer: the shape most writers share. Map the batch to store inputs (with whatever
+ * the mapping needs read once for the whole batch), write it with one `createMany` of the store's
+ * repository, and delete through the same repository one id at a time (`deleteEach`).
  */
 import type { Knex } from 'knex';
-import { deleteEach } from '../../common/delete.ts';
-import type { ResourceWriter, WriteContext } from '../../contract.ts';
+import { deleteEach } from './delete.ts';
+import type { ResourceWriter, WriteContext } from '../contract.ts';
 
-/** The part of an emporium repository a writer uses. */
+/** The part of a store's repository a writer uses. */
 export interface StoreRepository<I> {
   createMany(db: Knex.Transaction, inputs: readonly I[]): Promise<number[]>;
   delete(db: Knex.Transaction, id: number): Promise<boolean>;
 }
 
-/** Adds key -> id of every written entity to `ctx.resolved`; the ids as strings, in input order. */
+/**
+ * Adds key -> id of every written entity to `ctx.resolved`; the ids as strings, in input order. The
+ * pipeline records the ids `write` returns by itself: a writer needs this only when a later step of the
+ * same `write` refers to entities written by an earlier step (a category tree written level by level).
+ */
 export function remember(entities: ReadonlyArray<{ key: string }>, ids: readonly number[], ctx: WriteContext): string[] {
   return entities.map((e, i) => {
     const id = String(ids[i]);
@@ -36,7 +40,7 @@ export function repositoryWriter<E extends { key: string }, I, A = undefined>(re
       if (entities.length === 0) return [];
       const prepared = (options.prepare ? await options.prepare(entities, ctx) : undefined) as A;
       const inputs = entities.map((e) => options.toInput(e, ctx, prepared));
-      return remember(entities, await repo.createMany(ctx.trx, inputs), ctx);
+      return (await repo.createMany(ctx.trx, inputs)).map(String);
     },
     delete(ids, ctx) {
       return deleteEach(ids, (id) => repo.delete(ctx.trx, id));
