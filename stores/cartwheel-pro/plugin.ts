@@ -2,6 +2,7 @@
 import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
 import { CartwheelPlugin } from '../cartwheel/plugin.ts';
 import { PRO_MIGRATIONS } from './schema.ts';
+import { CARTWHEEL_PRO } from './service.ts';
 
 export class CartwheelProPlugin implements Plugin {
   static readonly NAME = 'cartwheel-pro';
@@ -13,7 +14,7 @@ export class CartwheelProPlugin implements Plugin {
 
   async apply(ctx: PluginContext): Promise<void> {
     // The object layer loads when a site applies the plugin, not when the panel lists its plugins.
-    const { CARTWHEEL_PRO, CartwheelProStore } = await import('./store.ts');
+    const { CartwheelProStore } = await import('./store.ts');
     ctx.provide(CARTWHEEL_PRO, new CartwheelProStore(ctx.site.db));
   }
 }

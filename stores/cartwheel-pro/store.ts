@@ -16,4 +16,3 @@ export class CartwheelProStore {
   }
 }
 
-export { CARTWHEEL_PRO } from './service.ts';

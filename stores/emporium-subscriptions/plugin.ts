@@ -2,6 +2,7 @@
 import type { Migration, Plugin, PluginContext } from '../../panel/plugin.ts';
 import { EmporiumPlugin } from '../emporium/plugin.ts';
 import { SUBSCRIPTION_MIGRATIONS } from './schema.ts';
+import { EMPORIUM_SUBSCRIPTIONS } from './service.ts';
 
 export class EmporiumSubscriptionsPlugin implements Plugin {
   static readonly NAME = 'emporium-subscriptions';
@@ -13,7 +14,7 @@ export class EmporiumSubscriptionsPlugin implements Plugin {
 
   async apply(ctx: PluginContext): Promise<void> {
     // The object layer loads when a site applies the plugin, not when the panel lists its plugins.
-    const { EMPORIUM_SUBSCRIPTIONS, EmporiumSubscriptionsStore } = await import('./store.ts');
+    const { EmporiumSubscriptionsStore } = await import('./store.ts');
     ctx.provide(EMPORIUM_SUBSCRIPTIONS, new EmporiumSubscriptionsStore(ctx.site.db));
   }
 }

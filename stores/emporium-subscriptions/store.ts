@@ -16,4 +16,3 @@ export class EmporiumSubscriptionsStore {
   }
 }
 
-export { EMPORIUM_SUBSCRIPTIONS } from './service.ts';

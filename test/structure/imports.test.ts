@@ -77,8 +77,8 @@ describe('structure: imports', () => {
       g.get(from)!.push({ from, to, kind });
       return g;
     };
-    const hostKnowsPlugins = withEdge('panel/boot.ts', 'plugin.ts', 'static');
-    expect(show(violations(hostKnowsPlugins, LAYER_RULES.find((r) => r.rule === 'the host imports no plugin')!))).to.deep.equal(['panel/boot.ts -> plugin.ts (static)']);
+    const hostKnowsPlugins = withEdge('panel/start.ts', 'plugin.ts', 'static');
+    expect(show(violations(hostKnowsPlugins, LAYER_RULES.find((r) => r.rule === 'the host imports no plugin')!))).to.deep.equal(['panel/start.ts -> plugin.ts (static)']);
     expect(cycles(hostKnowsPlugins)).to.have.length(1);
     const busKnowsSeeder = withEdge('hooks/catalogue.ts', 'controllers/generate.ts', 'type');
     expect(violations(busKnowsSeeder, LAYER_RULES.find((r) => r.from.includes('hooks/'))!)).to.have.length(1);
