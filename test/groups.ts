@@ -49,6 +49,7 @@ export const TEST_GROUPS = {
   e2e: [
     'test/api/',
     'test/admin/',
+    'test/build/',
     'test/cli/',
     'test/mcp/',
     'test/panel/',
