@@ -95,10 +95,13 @@ export function registerDriver(ctx: Pick<PluginContext, 'hooks'>, driver: Seeder
 }
 
 /** Each warning once per process: the list is rebuilt on every request. */
-const warned = new Set<string>();
-function warnOnce(key: string, message: string, code: string): void {
-  if (warned.has(key)) return;
-  warned.add(key);
+/** What each site has already been warned about: one warning per site and problem, not one per request. */
+const warned = new WeakMap<Site, Set<string>>();
+function warnOnce(site: Site, key: string, message: string, code: string): void {
+  let seen = warned.get(site);
+  if (!seen) warned.set(site, (seen = new Set()));
+  if (seen.has(key)) return;
+  seen.add(key);
   process.emitWarning(message, { code });
 }
 
@@ -120,6 +123,7 @@ export function siteDrivers(site: Site): SeederDriver[] {
     if (problems.length > 0) {
       const id = idOf(candidate);
       warnOnce(
+        site,
         `bad:${named(candidate)}:${id}:${problems.join()}`,
         `${id ? `Driver "${id}"` : 'A driver'} registered by ${named(candidate)} was ignored: it lacks ${problems.join(', ')}.`,
         'SEEDER_BAD_DRIVER',
@@ -131,6 +135,7 @@ export function siteDrivers(site: Site): SeederDriver[] {
     if (first) {
       if (first !== driver) {
         warnOnce(
+          site,
           `dup:${driver.id}:${named(first)}:${named(driver)}`,
           `Driver "${driver.id}" registered by ${named(driver)} was ignored: ${named(first)} registered a driver with that id first.`,
           'SEEDER_DUPLICATE_DRIVER',

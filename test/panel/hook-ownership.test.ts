@@ -38,6 +38,8 @@ eachDatabase('hook ownership on a site', (target) => {
   let kernel: Awaited<ReturnType<typeof bootTestKernel>>;
 
   before(async () => {
+    seen.calls = [];
+    seen.viewMethods = [];
     kernel = await bootTestKernel(target, { builtins: [...BUILTIN_PLUGINS, misspelt, intruder] });
     await kernel.createSite({ id: 'shop', plugins: ['emporium', 'seeder'] });
   });
