@@ -8,7 +8,7 @@ import type { Actor } from '../panel/actor.ts';
 import type { AdminPage } from '../panel/admin/contract.ts';
 import type { Site } from '../panel/site.ts';
 import { canUseSeeder } from '../controllers/access.ts';
-import { buildAdminPayload, type SeederAdminPayload } from './payload.ts';
+import type { SeederAdminPayload } from './payload.ts';
 import { seederHooks } from '../controllers/hooks.ts';
 
 declare module '../hooks/catalogue.ts' {
@@ -34,7 +34,7 @@ export function seederAdminPage(site: Site): AdminPage {
     script: 'app.js',
     style: 'app.css',
     async payload(actor: Actor): Promise<SeederAdminPayload> {
-      return seederHooks(site).applyFilters('seeder_admin_payload', await buildAdminPayload(site, actor));
+      return seederHooks(site).applyFilters('seeder_admin_payload', await (await import('./payload.ts')).buildAdminPayload(site, actor));
     },
     // Default true: the Seeder screen is a work surface, so other plugins' notices stay off it unless
     // a tap of `seeder_hide_foreign_admin_notices` returns false.

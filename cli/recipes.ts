@@ -7,8 +7,10 @@ import type { Command } from 'commander';
 import { CliError } from '../panel/cli/io.ts';
 import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
-import { consentStatus, listRecipes, recipesStatus, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from '../controllers/recipes.ts';
-import { runRecipe, type RecipeRunReport } from '../controllers/recipe-runner.ts';
+import type { RecipeRunReport } from '../controllers/recipe-runner.ts';
+
+// The recipe controllers (archives, downloads, the runner) load when a recipe or sample-data command runs.
+const recipes = () => import('../controllers/recipes.ts');
 import type { SeederRequest } from '../controllers/request.ts';
 import { inputLimits, limitsText } from '../controllers/endpoints.ts';
 import { splitFlags, unknownAction, unknownFlag, wantsHelp } from './flags.ts';
@@ -44,7 +46,7 @@ async function recipeList(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, arg
   const flags = flagsOf(argv, ['locale', 'platform', 'size', 'user']);
   const site = await deps.seederSite(ctx, cmd);
   const req: SeederRequest = { site, actor: await ctx.actor(site, flags.user, null) };
-  const result = await listRecipes(req, { locale: text(flags.locale), platform: text(flags.platform), size: text(flags.size) });
+  const result = await (await recipes()).listRecipes(req, { locale: text(flags.locale), platform: text(flags.platform), size: text(flags.size) });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, result as unknown as Record<string, unknown>);
     return;
@@ -78,7 +80,7 @@ async function recipeRun(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, id: 
   let runId: string | undefined;
   let report: RecipeRunReport;
   try {
-    report = await runRecipe(
+    report = await (await import('../controllers/recipe-runner.ts')).runRecipe(
       { site, actor },
       { recipe: id, size: text(flags.size), locale: text(flags.locale), platform: text(flags.platform), seed: text(flags.seed) },
       {
@@ -116,7 +118,7 @@ async function recipeRun(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, id: 
 async function recipeStatusCmd(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, argv: string[]): Promise<void> {
   const flags = flagsOf(argv, ['user']);
   const site = await deps.seederSite(ctx, cmd);
-  const status = await recipesStatus({ site, actor: await ctx.actor(site, flags.user, null) });
+  const status = await (await recipes()).recipesStatus({ site, actor: await ctx.actor(site, flags.user, null) });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, status as unknown as Record<string, unknown>);
     return;
@@ -134,7 +136,7 @@ async function recipeSync(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, arg
   const flags = flagsOf(argv, ['force', 'user'], ['force']);
   const site = await deps.seederSite(ctx, cmd);
   const actor = await ctx.actor(site, flags.user, 'recipe sync');
-  const result = await syncRecipes({ site, actor }, { force: flags.force === true });
+  const result = await (await recipes()).syncRecipes({ site, actor }, { force: flags.force === true });
   if (ctx.globals(cmd).format !== 'table') {
     ctx.printObject(cmd, result as unknown as Record<string, unknown>);
     return;
@@ -151,7 +153,7 @@ async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, act
     case 'status': {
       const flags = flagsOf(argv, ['user']);
       const site = await deps.seederSite(ctx, cmd);
-      const status = await sampleDataStatus({ site, actor: await ctx.actor(site, flags.user, null) });
+      const status = await (await recipes()).sampleDataStatus({ site, actor: await ctx.actor(site, flags.user, null) });
       if (!table) return ctx.printObject(cmd, status as unknown as Record<string, unknown>);
       ctx.io.out(`Consent: ${status.consent.state}${status.consent.decided_by ? ` (by ${status.consent.decided_by}, ${status.consent.decided_at})` : ''}.`);
       ctx.printRows(cmd, status.files as unknown as Record<string, unknown>[], ['locale', 'bytes', 'downloaded_at']);
@@ -168,7 +170,7 @@ async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, act
         if (decision !== 'grant' && decision !== 'decline') {
           if (decision === undefined) {
             const site = await deps.seederSite(ctx, cmd);
-            const current = await consentStatus({ site, actor: await ctx.actor(site, flags.user, null) });
+            const current = await (await recipes()).consentStatus({ site, actor: await ctx.actor(site, flags.user, null) });
             return table ? ctx.io.out(`Consent: ${current.consent.state}.`) : ctx.printObject(cmd, current as unknown as Record<string, unknown>);
           }
           throw new CliError('Use: panel seeder sample-data consent grant|decline --user=<email|id>', 2);
@@ -177,7 +179,7 @@ async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, act
       }
       const site = await deps.seederSite(ctx, cmd);
       const actor = await ctx.actor(site, flags.user, `sample-data ${action}`);
-      const result = await setConsent({ site, actor }, { state });
+      const result = await (await recipes()).setConsent({ site, actor }, { state });
       if (!table) return ctx.printObject(cmd, result as unknown as Record<string, unknown>);
       ctx.io.out(`Consent: ${result.consent.state}.`);
       if (result.removed) {
@@ -190,7 +192,7 @@ async function sampleData(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, act
       const site = await deps.seederSite(ctx, cmd);
       const actor = await ctx.actor(site, flags.user, 'sample-data sync');
       const locales = text(flags.locales);
-      const result = await syncSampleDataFor({ site, actor }, locales ? { locales: locales.split(',').map((s) => s.trim()) } : {});
+      const result = await (await recipes()).syncSampleDataFor({ site, actor }, locales ? { locales: locales.split(',').map((s) => s.trim()) } : {});
       if (!table) return ctx.printObject(cmd, result as unknown as Record<string, unknown>);
       for (const d of result.downloaded) ctx.io.out(`Downloaded ${d.locale} (${d.bytes} bytes: ${d.fields.join(', ')}).`);
       for (const f of result.failed) ctx.io.out(`Failed ${f.locale}: ${f.error}`);

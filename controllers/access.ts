@@ -87,3 +87,6 @@ export async function assertAccess(site: Site, actor: Actor | undefined, access:
     throw new PanelError('auth.forbidden', `${access.change} needs the "manage_options" capability.`, { capability: 'manage_options' });
   }
 }
+
+/** Deciding sample-data consent: an administrator's decision, without step-up (revoking only removes files). */
+export const CONSENT_ACCESS: AccessRule = { rule: 'manage_options', change: 'Deciding sample-data consent for the site', stepUp: false };

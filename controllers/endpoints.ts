@@ -14,7 +14,7 @@ import { BASE_PARAMETERS, SEED_MAX_LENGTH } from '../generators/schema.ts';
 import { LOCALE_CODES } from '../generators/locales.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 import { ROLES } from '../panel/roles.ts';
-import { MAX_SAMPLE_DATA_LOCALES } from '../recipes/sample-data.ts';
+import { MAX_SAMPLE_DATA_LOCALES, RECIPE_SIZES } from '../recipes/types.ts';
 import type { AccessRule } from './access.ts';
 import { cleanup, CLEANUP_INPUT } from './cleanup.ts';
 import { generate, preview } from './generate.ts';
@@ -22,7 +22,10 @@ import { LEDGER_QUERY, listGenerated } from './generated.ts';
 import { PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH } from './ledger.ts';
 import { inputSchema, type InputSchema } from './input.ts';
 import { lookup, platforms, setPlatformTarget } from './platforms.ts';
-import { CONSENT_ACCESS, consentStatus, listRecipes, RECIPE_SIZES, recipesStatus, runRecipeFromBody, sampleDataStatus, setConsent, syncRecipes, syncSampleDataFor } from './recipes.ts';
+import { CONSENT_ACCESS } from './access.ts';
+
+/** The recipe and sample-data controllers (downloads, archives, the runner) load on first use of one of their routes. */
+const recipes = () => import('./recipes.ts');
 import type { SeederRequest } from './request.ts';
 import { accessSettings, DEFAULT_MCP_SETTINGS, mcpSettings, updateAccess, updateMcpSettings } from './settings.ts';
 
@@ -253,7 +256,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answers: { 200: { schema: 'RecipesResult', description: 'Recipes annotated against the resolved platform.' } },
     errors: { 400: null },
     access: SEEDER,
-    handler: (req, { params }) => listRecipes(req, params),
+    handler: async (req, { params }) => (await recipes()).listRecipes(req, params),
   },
   {
     operationId: 'recipes_status',
@@ -262,7 +265,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The recipe archive on disk; fetches nothing.',
     answers: { 200: { schema: 'RecipesStatus', description: 'What is on disk; fetches nothing.' } },
     access: SEEDER,
-    handler: (req) => recipesStatus(req),
+    handler: async (req) => (await recipes()).recipesStatus(req),
   },
   {
     operationId: 'recipes_run',
@@ -290,7 +293,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answers: { 201: { schema: 'RecipeRunReport', description: 'What each step created, skipped or failed, and the run id.' } },
     errors: { 400: null, 409: null },
     access: SEEDER,
-    handler: (req, { params }) => runRecipeFromBody(req, params),
+    handler: async (req, { params }) => (await recipes()).runRecipeFromBody(req, params),
   },
   {
     operationId: 'recipes_sync',
@@ -305,7 +308,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answers: { 200: { schema: 'RecipesSync', description: 'What was downloaded.' } },
     errors: { 409: null, 502: null },
     access: SEEDER,
-    handler: (req, { params }) => syncRecipes(req, params),
+    handler: async (req, { params }) => (await recipes()).syncRecipes(req, params),
   },
   {
     operationId: 'sample_data_status',
@@ -314,7 +317,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Sample-data consent and the downloaded files.',
     answers: { 200: { schema: 'SampleDataStatus', description: 'Consent and downloaded files; fetches nothing.' } },
     access: SEEDER,
-    handler: (req) => sampleDataStatus(req),
+    handler: async (req) => (await recipes()).sampleDataStatus(req),
   },
   {
     operationId: 'sample_data_sync',
@@ -328,7 +331,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answers: { 200: { schema: 'SampleDataSync', description: 'What was downloaded, and what failed.' } },
     errors: { 409: null, 502: null },
     access: SEEDER,
-    handler: (req, { params }) => syncSampleDataFor(req, params),
+    handler: async (req, { params }) => (await recipes()).syncSampleDataFor(req, params),
   },
   {
     operationId: 'sample_data_consent',
@@ -337,7 +340,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The site-wide sample-data decision.',
     answers: { 200: { schema: 'SampleDataConsent', description: 'The site-wide decision.' } },
     access: SEEDER,
-    handler: (req) => consentStatus(req),
+    handler: async (req) => (await recipes()).consentStatus(req),
   },
   {
     operationId: 'set_sample_data_consent',
@@ -349,7 +352,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     bodyRequired: true,
     answers: { 200: { schema: 'SampleDataConsent', description: 'The updated decision and what was removed.' } },
     access: CONSENT_ACCESS,
-    handler: (req, { params }) => setConsent(req, params),
+    handler: async (req, { params }) => (await recipes()).setConsent(req, params),
   },
   {
     operationId: 'mcp',

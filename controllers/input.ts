@@ -6,7 +6,8 @@
  * `validation.invalid` naming each parameter with what the schema expects. The expectation is
  * worded from the schema itself, so a bound is written once, in the schema.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { parameterAjv } from '../generators/schema.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 import { refuseUnknown } from './unknown-params.ts';
@@ -24,15 +25,14 @@ export function inputSchema(id: string, properties: Record<string, JSONSchema>, 
   return { $id: `seeder:input/${id}`, type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }
 
-const ajv = new Ajv2020({ allErrors: true, useDefaults: true, coerceTypes: false, allowUnionTypes: true, strict: true });
-ajv.addKeyword({ keyword: 'x-seeder-lookup', schemaType: 'string' });
 const compiled = new Map<string, ValidateFunction>();
 
 /** The validator of a schema, compiled on first use (a build may compile them all ahead). */
 export function inputValidator(schema: InputSchema): ValidateFunction {
   let validate = compiled.get(schema.$id);
   if (!validate) {
-    validate = ajv.compile(schema as unknown as Record<string, unknown>);
+    // The parameter schemas' Ajv configuration, loaded on first use (a command that checks no input never loads Ajv).
+    validate = parameterAjv().compile(schema as unknown as Record<string, unknown>);
     compiled.set(schema.$id, validate);
   }
   return validate;

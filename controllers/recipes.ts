@@ -9,7 +9,7 @@ import { resolvePlatform } from '../drivers/resolve.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 import { hasErrorCode, PanelError } from '../panel/errors.ts';
 import { refuseUnknown } from './unknown-params.ts';
-import { assertAccess, assertCanUseSeeder, type AccessRule } from './access.ts';
+import { assertAccess, assertCanUseSeeder, CONSENT_ACCESS } from './access.ts';
 import type { SeederRequest } from './request.ts';
 import { siteLocales } from './locales.ts';
 import type { ArchiveIndexRecipe } from '../recipes/archive.ts';
@@ -216,7 +216,6 @@ export async function consentStatus(req: SeederRequest): Promise<ConsentResult> 
 }
 
 /** Consent decides for the whole site whether anything is fetched: `manage_options` itself, no step-up. */
-export const CONSENT_ACCESS: AccessRule = { rule: 'manage_options', change: 'Deciding sample-data consent for the site', stepUp: false };
 
 /**
  * `POST sample-data/consent` with `state` granted or declined. Needs `manage_options`. Declining

@@ -156,6 +156,8 @@ function createAjv(extra: { code?: { source: true } } = {}): Ajv2020 {
 }
 let runtimeAjv: Ajv2020 | undefined;
 const ajv = () => (runtimeAjv ??= createAjv());
+/** The run-time Ajv of parameter schemas, made on first use; the endpoint table's input schemas share it. */
+export const parameterAjv = ajv;
 
 /**
  * The schema validation runs: the documented one, except that `locale` is checked against the list

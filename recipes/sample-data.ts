@@ -17,13 +17,12 @@ import { filesEndingIn, readJsonFile, writeFileAtomic } from './files.ts';
 import { sampleDataDir } from './paths.ts';
 import { removeSyncedRecipes } from './synced.ts';
 import { sampleDataSource } from './sources.ts';
-import type { RecipeWords } from './types.ts';
+import { MAX_SAMPLE_DATA_LOCALES, type RecipeWords } from './types.ts';
 import { parseWords } from './words.ts';
 
 /** Largest sample-data file accepted for one locale. */
 export const MAX_SAMPLE_DATA_BYTES = 256 * 1024;
 /** Locales one sync may ask for. */
-export const MAX_SAMPLE_DATA_LOCALES = 10;
 
 export interface SampleDataFile {
   locale: string;

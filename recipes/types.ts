@@ -79,3 +79,6 @@ export interface InvalidRecipe {
   id: string | null;
   reason: string;
 }
+
+/** The most locales one sample-data download may ask for. */
+export const MAX_SAMPLE_DATA_LOCALES = 10;
