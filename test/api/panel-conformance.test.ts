@@ -11,6 +11,7 @@
  * session and token on every run. Deleting sites runs last, on the ids the other operations used.
  * The MFA-pending path of totpVerify is not generated (its runs are full sessions, tokens or nothing).
  */
+import { expect } from 'chai';
 import fc from 'fast-check';
 import { SCOPE_NAMES } from '../../panel/scopes.ts';
 import type { OperationSpec } from '../../panel/api/openapi.ts';
@@ -64,7 +65,7 @@ eachDatabase('the control panel API conforms to panel/openapi.yaml (generated re
   /** Existing ids (and made-up ones) for a path parameter. */
   function pathValue(op: OperationSpec, name: string, schema: Schema, me: Caller): fc.Arbitrary<string> {
     const known = op.path.startsWith('/sites/') && name === 'id' ? siteIds : name === 'operator_id' ? operatorIds.map(String) : op.id === 'revokeToken' ? [me.tokenId, owner.tokenId] : [];
-    const made = fc.oneof(validArbitrary(resolve, schema).map(String), fc.string({ minLength: 1, maxLength: 10 }));
+    const made = fc.oneof(validArbitrary(resolve, schema).map(String), fc.string({ minLength: 1, maxLength: 10 }), fc.string({ minLength: 65, maxLength: 80 }));
     return (known.length ? fc.oneof(fc.constantFrom(...known), made) : made).map((v) => encodeURIComponent(v) || 'x');
   }
 
@@ -91,6 +92,16 @@ eachDatabase('the control panel API conforms to panel/openapi.yaml (generated re
         }),
         { seed: 14, numRuns: RUNS, endOnFailure: true },
       );
+      if (process.env.CONFORMANCE_DEBUG) console.log(op.id, [...new Set(seen)].sort().join(', '));
     });
   }
+
+  it('every operation with a path parameter answers one too long for its schema with 422 validation.invalid (documented)', async () => {
+    for (const op of contract.operations.filter((o) => o.parameters.some((p) => p.in === 'path'))) {
+      const url = `/api/v1${op.path.replace(/\{[^}]+\}/g, 'x'.repeat(65))}`;
+      const res = await owner.browser.request(op.method, url, op.body ? { body: {} } : {});
+      expect(res.status, op.id).to.equal(422);
+      expect(res.body.error.code, op.id).to.equal('validation.invalid');
+    }
+  });
 });
