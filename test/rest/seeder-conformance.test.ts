@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { eachDatabase } from '../support/databases.ts';
 import { startSeederHttp, type SeederHttp } from '../support/seeder-http.ts';
 import { seederOpenApi } from '../../rest/openapi.ts';
+import { componentResolver, invalidArbitrary, queryArbitrary, queryString, validArbitrary, type Schema } from '../support/openapi-arbitraries.ts';
 
-type Schema = Record<string, unknown>;
 interface Operation {
   method: 'get' | 'post' | 'delete';
   path: string;
@@ -21,38 +21,7 @@ interface Operation {
 }
 
 const doc = seederOpenApi() as { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
-
-function resolve(schema: Schema): Schema {
-  const ref = schema.$ref as string | undefined;
-  return ref ? resolve(doc.components.schemas[ref.split('/').pop()!]!) : schema;
-}
-
-/** Values a schema accepts (the subset the Seeder's schemas use), or anything when it says little. */
-function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
-  const schema = resolve(schemaIn);
-  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  if ('const' in schema) return fc.constant(schema.const);
-  const types = ([schema.type].flat().filter(Boolean) as string[]);
-  const type = types[0];
-  if (type === 'integer') return fc.integer({ min: (schema.minimum as number | undefined) ?? -1000, max: (schema.maximum as number | undefined) ?? 1000 });
-  if (type === 'number') return fc.double({ min: (schema.minimum as number | undefined) ?? -1000, max: (schema.maximum as number | undefined) ?? 1000, noNaN: true });
-  if (type === 'boolean') return fc.boolean();
-  if (type === 'string') {
-    if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-    return fc.string({ minLength: (schema.minLength as number | undefined) ?? 0, maxLength: Math.min((schema.maxLength as number | undefined) ?? 20, 20) });
-  }
-  if (type === 'array') return fc.array(valid((schema.items as Schema | undefined) ?? {}, depth + 1), { maxLength: 3 });
-  if (type === 'object' || schema.properties) {
-    const props = (schema.properties ?? {}) as Record<string, Schema>;
-    const required = new Set((schema.required as string[] | undefined) ?? []);
-    if (depth > 2) return fc.constant({});
-    return fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, valid(s, depth + 1)])), { requiredKeys: [...required].filter((k) => k in props) });
-  }
-  return fc.jsonValue({ maxDepth: 1 });
-}
-
-/** Anything at all: wrong types, unknown fields, nothing. */
-const invalid: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 4 }));
+const resolve = componentResolver(doc.components.schemas);
 
 const operations: Operation[] = [];
 for (const [path, item] of Object.entries(doc.paths)) {
@@ -62,13 +31,6 @@ for (const [path, item] of Object.entries(doc.paths)) {
     const query = ((op.parameters as Array<Schema> | undefined) ?? []).filter((p) => p.in === 'query').map((p) => ({ name: String(p.name), schema: p.schema as Schema }));
     operations.push({ method: method as Operation['method'], path, id: String(op.operationId), query, body });
   }
-}
-
-function queryString(values: Record<string, unknown>): string {
-  const parts = Object.entries(values)
-    .filter(([, v]) => v !== undefined && (typeof v !== 'object' || v === null))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
-  return parts.length ? `?${parts.join('&')}` : '';
 }
 
 eachDatabase('Seeder REST conforms to its OpenAPI document (generated requests)', (target) => {
@@ -82,14 +44,11 @@ eachDatabase('Seeder REST conforms to its OpenAPI document (generated requests)'
   for (const op of operations) {
     it(`${op.method.toUpperCase()} ${op.path} (${op.id}) answers only documented statuses and shapes`, async function () {
       this.timeout(60_000);
-      const queryArb = fc.oneof(
-        fc.record(Object.fromEntries(op.query.map((p) => [p.name, valid(p.schema)])), { requiredKeys: [] }),
-        fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
-      );
-      const bodyArb = op.body ? fc.oneof({ weight: 3, arbitrary: valid(op.body) }, { weight: 1, arbitrary: invalid }) : fc.constant(undefined);
+      const queryArb = queryArbitrary(resolve, op.query);
+      const bodyArb = op.body ? fc.oneof({ weight: 3, arbitrary: validArbitrary(resolve, op.body) }, { weight: 1, arbitrary: invalidArbitrary }) : fc.constant(undefined);
       await fc.assert(
         fc.asyncProperty(queryArb, bodyArb, fc.boolean(), async (query, body, signedIn) => {
-          await h.client.call(op.method, `${op.path}${queryString(query as Record<string, unknown>)}`, body, signedIn ? h.client.token : null);
+          await h.client.call(op.method, `${op.path}${queryString(query)}`, body, signedIn ? h.client.token : null);
         }),
         { seed: 14, numRuns: 12, endOnFailure: true },
       );
