@@ -39,6 +39,8 @@ export class Kernel {
   /** Plugins activated, in this order, on a new site when none are named (those installed). */
   readonly defaultSitePlugins: readonly string[];
   readonly #sites = new Map<string, Promise<Site>>();
+  /** Per site, the tail of its plugin-set changes in this process. */
+  readonly #locks = new Map<string, Promise<unknown>>();
 
   private constructor(config: PanelConfig, databases: Databases, plugins: PluginCatalog, defaultSitePlugins: readonly string[]) {
     this.config = config;
@@ -108,6 +110,52 @@ export class Kernel {
     await this.databases.dropSite(id);
   }
 
+  /**
+   * The open site as the database says it is now: its active plugins are compared with the site's
+   * stored list (one indexed read) and, when another process (the CLI, another server) changed it,
+   * newly active plugins are applied and deactivated ones disposed before the request goes on. Options
+   * need nothing: they are read from the database on every use.
+   */
+  async currentSite(id: string): Promise<Site> {
+    const site = await this.site(id);
+    if (sameList(await this.#storedActive(site), activeSlugs(site))) return site;
+    await this.#serial(id, () => this.#reconcile(site));
+    return site;
+  }
+
+  /** The stored active list, without plugins this process does not have installed (warned about at open). */
+  async #storedActive(site: Site): Promise<string[]> {
+    return (await site.options.get<string[]>(ACTIVE_PLUGINS, [])).filter((slug) => this.plugins.get(slug));
+  }
+
+  /** Brings the site's applied plugins in line with its stored list (under the site's lock). */
+  async #reconcile(site: Site): Promise<void> {
+    const wanted = await this.#storedActive(site);
+    for (const slug of activeSlugs(site).reverse()) {
+      if (wanted.includes(slug)) continue;
+      await site.unapply(slug);
+      hostHooks(site).doAction('plugin_deactivated', slug);
+    }
+    for (const slug of wanted) {
+      if (site.isActive(slug)) continue;
+      const plugin = this.plugins.get(slug)!;
+      try {
+        await migrate(site.db, plugin.name, plugin.migrations);
+        await site.apply(plugin);
+        hostHooks(site).doAction('plugin_activated', slug);
+      } catch (e) {
+        process.emitWarning(`Plugin "${slug}", activated on site "${site.id}" elsewhere, could not be applied in this process: ${(e as Error)?.message ?? String(e)}`);
+      }
+    }
+  }
+
+  /** Runs changes to one site's plugin set one at a time in this process (a request's reload, an activation). */
+  #serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const run = (this.#locks.get(id) ?? Promise.resolve()).then(fn);
+    this.#locks.set(id, run.catch(() => undefined));
+    return run;
+  }
+
   /** The open site; opens it (applying its active plugins) on first use. Unknown ids are `sites.not_found`. */
   site(id: string): Promise<Site> {
     let pending = this.#sites.get(id);
@@ -147,6 +195,14 @@ export class Kernel {
   /** Activates a plugin on a site: checks requirements, runs its migrations, applies it at once. */
   async activatePlugin(siteId: string, slug: string): Promise<Plugin> {
     const site = await this.site(siteId);
+    return this.#serial(siteId, async () => {
+      await this.#reconcile(site);
+      return this.#activate(site, slug);
+    });
+  }
+
+  async #activate(site: Site, slug: string): Promise<Plugin> {
+    const siteId = site.id;
     const plugin = this.plugins.require(slug);
     if (site.isActive(slug)) {
       throw new PanelError('plugins.already_active', `Plugin "${slug}" is already active on site "${siteId}".`, { plugin: slug });
@@ -190,6 +246,14 @@ export class Kernel {
   /** Deactivates a plugin on a site at once: its taps, routes and services go; its data stays. */
   async deactivatePlugin(siteId: string, slug: string): Promise<void> {
     const site = await this.site(siteId);
+    return this.#serial(siteId, async () => {
+      await this.#reconcile(site);
+      await this.#deactivate(site, slug);
+    });
+  }
+
+  async #deactivate(site: Site, slug: string): Promise<void> {
+    const siteId = site.id;
     this.plugins.require(slug);
     if (!site.isActive(slug)) {
       throw new PanelError('plugins.not_active', `Plugin "${slug}" is not active on site "${siteId}".`, { plugin: slug });
@@ -223,3 +287,7 @@ export class Kernel {
     await this.databases.close();
   }
 }
+
+const activeSlugs = (site: Site): string[] => site.activePlugins().map((p) => p.name);
+/** The same plugins, in any order (the order of activation is not a change of state). */
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x) => b.includes(x));

@@ -1,0 +1,56 @@
+/**
+ * A running server sees what another process changes: activating or deactivating a plugin with the
+ * CLI, beside `panel serve`, takes effect at the server's next request, without a restart (issue 15
+ * point 1, as the README's own workflow runs it).
+ */
+import path from 'node:path';
+import { expect } from 'chai';
+import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
+import { panelEnv, runPanel, startPanel } from '../support/cli.ts';
+
+for (const target of DATABASE_TARGETS) {
+  describe(`a plugin activated by another process [${target.label}]`, function () {
+    this.timeout(180_000);
+
+    it('is applied by the running server at its next request, and a deactivation is too', async () => {
+      const config = target.freshConfig();
+      const env = panelEnv(path.join(tempDir(), 'data'), {
+        PORT: '0',
+        PANEL_DATABASE_URL: config.databaseUrl,
+        PANEL_ADMIN_EMAIL: 'admin@example.com',
+        PANEL_ADMIN_PASSWORD: 'a long owner passphrase',
+      });
+      const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+      try {
+        const url = server.match[1];
+        const created = runPanel(['token', 'create', '--user', 'admin@example.com', '--name', 'live', '--format', 'json'], env);
+        expect(created.code, created.stderr).to.equal(0);
+        const token = (JSON.parse(created.stdout) as { token: string }).token;
+        const platforms = async () => {
+          const res = await fetch(`${url}/sites/default/rest/seeder/v1/platforms`, { headers: { authorization: `Bearer ${token}` } });
+          expect(res.status).to.equal(200);
+          const body = (await res.json()) as { platforms: Array<{ id: string; active: boolean }> };
+          return body.platforms.filter((p) => p.active).map((p) => p.id).sort();
+        };
+        expect(await platforms()).to.deep.equal(['emporium']);
+
+        const activated = runPanel(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
+        expect(activated.code, activated.stderr).to.equal(0);
+        // The next request of the running server: no restart, no wait.
+        expect(await platforms()).to.deep.equal(['cartwheel', 'emporium']);
+        const preview = await fetch(`${url}/sites/default/rest/seeder/v1/customers/preview`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ count: 1, platform: 'cartwheel' }),
+        });
+        expect(preview.status).to.equal(200);
+
+        const deactivated = runPanel(['plugin', 'deactivate', 'cartwheel', '--site', 'default'], env);
+        expect(deactivated.code, deactivated.stderr).to.equal(0);
+        expect(await platforms()).to.deep.equal(['emporium']);
+      } finally {
+        expect(await server.stop()).to.equal(0);
+      }
+    });
+  });
+}
