@@ -7,6 +7,8 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { builtinDrivers } from './drivers/builtin.ts';
 import { PARAMETER_VALIDATORS, valueValidators } from './generators/schema.ts';
+import { endpointInputSchemas } from './controllers/endpoints.ts';
+import { INPUT_VALIDATORS_DIR } from './controllers/input.ts';
 import { PANEL_API_VALIDATORS } from './panel/api/openapi.ts';
 
 export interface PrecompiledValidators {
@@ -23,5 +25,12 @@ export interface PrecompiledValidators {
 export const PRECOMPILED_VALIDATORS: readonly PrecompiledValidators[] = [
   PANEL_API_VALIDATORS,
   PARAMETER_VALIDATORS,
+  {
+    name: "the Seeder endpoint table's input schemas (controllers/endpoints.ts)",
+    dir: INPUT_VALIDATORS_DIR,
+    // The same Ajv configuration as the parameter schemas, which the input checker compiles with at run time.
+    createAjv: PARAMETER_VALIDATORS.createAjv,
+    schemas: () => endpointInputSchemas().map((schema) => [schema.$id, schema as object] as const),
+  },
   valueValidators(builtinDrivers().flatMap((driver) => (driver.platformFields ?? []).map((field) => field.schema))),
 ];

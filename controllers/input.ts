@@ -6,6 +6,8 @@
  * `validation.invalid` naming each parameter with what the schema expects. The expectation is
  * worded from the schema itself, so a bound is written once, in the schema.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { parameterAjv } from '../generators/schema.ts';
 import { PanelError } from '../panel/errors.ts';
@@ -25,14 +27,22 @@ export function inputSchema(id: string, properties: Record<string, JSONSchema>, 
   return { $id: `seeder:input/${id}`, type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }
 
+/** The module the build generates next to this one's compiled code, from the endpoint table (validators.ts). */
+const GENERATED = './input.validators/index.cjs';
+export const INPUT_VALIDATORS_DIR = fileURLToPath(new URL('.', new URL(GENERATED, import.meta.url)));
+let generated: { get(key: string): ValidateFunction | undefined } | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
-/** The validator of a schema, compiled on first use (a build may compile them all ahead). */
+/**
+ * The validator of a schema: in the compiled build, the one the build generated for the table's
+ * schema of that `$id`; otherwise (run from the sources, a schema the table does not hold) compiled
+ * on first use with the parameter schemas' Ajv, which a command that checks no input never loads.
+ */
 export function inputValidator(schema: InputSchema): ValidateFunction {
   let validate = compiled.get(schema.$id);
   if (!validate) {
-    // The parameter schemas' Ajv configuration, loaded on first use (a command that checks no input never loads Ajv).
-    validate = parameterAjv().compile(schema as unknown as Record<string, unknown>);
+    if (!import.meta.url.endsWith('.ts')) generated ??= createRequire(import.meta.url)(GENERATED) as typeof generated;
+    validate = generated?.get(schema.$id) ?? parameterAjv().compile(schema as unknown as Record<string, unknown>);
     compiled.set(schema.$id, validate);
   }
   return validate;
