@@ -89,8 +89,6 @@ export interface HookCaller {
   didAction(name: ActionName): number;
   /** Whether calling `name` would run any tap, counting deprecated aliases, so costly arguments can be skipped. */
   isUsed(name: HookName): boolean;
-  /** Withdraws the declaration (the owner is deactivated): new taps on its names are refused again. */
-  retract(): void;
 }
 
 const DEFAULT_PRIORITY = 10;
@@ -159,7 +157,6 @@ export class HookBus {
       doActionAsync: (name, ...args) => this.doActionAsync(own(name), ...args),
       didAction: (name) => this.didAction(own(name)),
       isUsed: (name) => this.isUsed(own(name)),
-      retract: () => this.#table.remove(declaration),
     } satisfies HookCaller);
   }
 

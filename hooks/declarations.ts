@@ -38,15 +38,6 @@ export class DeclarationTable {
     this.#declarations.push(declaration);
   }
 
-  /** Forgets a declaration (its owner was deactivated); taps others made on its names stay, uncalled. */
-  remove(declaration: HookDeclaration): void {
-    const i = this.#declarations.indexOf(declaration);
-    if (i >= 0) this.#declarations.splice(i, 1);
-  }
-
-  has(declaration: HookDeclaration): boolean {
-    return this.#declarations.includes(declaration);
-  }
 
   /** A name's declaration, or undefined when no owner declares it. */
   resolve(name: unknown): ResolvedHook | undefined {
