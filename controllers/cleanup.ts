@@ -11,7 +11,7 @@ import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { applyFilter, LEDGER_TABLE, PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH, type LedgerFilter } from './ledger.ts';
-import { invalidateExisting } from './existing-cache.ts';
+import { noteWrites } from './existing-cache.ts';
 import { checkInput, inputSchema } from './input.ts';
 import type { SeederRequest } from './request.ts';
 import { seederHooks } from './hooks.ts';
@@ -228,7 +228,7 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
     }
   }
   // Deleting a record can take its children and links with it: every cached view may be stale now.
-  if (deleted > 0) invalidateExisting(site, 'all');
+  if (deleted > 0) await noteWrites(site, 'all');
   const c = await counts(site.db, filter, available);
   if (c.left_alone > 0) {
     const gone = (await applyFilter(site.db(LEDGER_TABLE), filter).whereNotIn('platform', available.length ? available : ['']).distinct('platform')).map((r: { platform: string }) => r.platform);

@@ -1,10 +1,14 @@
 /**
  * A per-site cache of the existing-record views generators read (products for orders, orders for
  * refunds...). Reading them through a store's object layer is the most expensive part of a small
- * request, and a run of requests reads the same ones again and again. Each kind is cached for at most
- * MAX_AGE_MS, and dropped at once when the Seeder itself writes or deletes records of the resource
- * that makes it, so a request always sees what earlier Seeder requests wrote. Changes made outside
- * the Seeder are seen within MAX_AGE_MS.
+ * request, and a run of requests reads the same ones again and again.
+ *
+ * Coherent across processes: each entry is stamped with the site's write counters (panel/counters.ts)
+ * read before the store was, `writes:<resource>` of the resource that makes the kind and `writes:all`.
+ * Every Seeder write and cleanup bumps them (`noteWrites`) after it commits and before it answers, so
+ * a request on any process that starts after that answer reads one changed counter and drops the
+ * entry. Changes made outside the Seeder (a store's own screens) that do not bump a counter are seen
+ * within MAX_AGE_MS.
  */
 import type { ExistingKind, ExistingRecords } from '../generators/existing.ts';
 import { EXISTING_KINDS } from '../generators/existing.ts';
@@ -13,9 +17,13 @@ import type { Site } from '../panel/site.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 
 export const MAX_AGE_MS = 5_000;
+const PREFIX = 'writes:';
+const ALL = `${PREFIX}all` as const;
 
 interface Entry {
   at: number;
+  /** The counters the entry was read under. */
+  stamp: string;
   value: ExistingRecords[ExistingKind];
 }
 
@@ -30,14 +38,16 @@ function cacheOf(site: Site): Map<string, Entry> {
   return c;
 }
 
-/** The views of `kinds`, read through the driver only for kinds not cached (or too old). */
+/** The views of `kinds`, read through the driver only for kinds not cached, too old, or written since. */
 export async function existingFor(site: Site, driver: SeederDriver, kinds: readonly ExistingKind[], now = Date.now()): Promise<Partial<ExistingRecords>> {
   const cache = cacheOf(site);
+  const counters = await site.versions(PREFIX);
+  const stamp = (kind: ExistingKind) => `${counters.get(ALL) ?? 0}:${counters.get(`${PREFIX}${EXISTING_KINDS[kind]}`) ?? 0}`;
   const out: Partial<Record<ExistingKind, unknown>> = {};
   const missing: ExistingKind[] = [];
   for (const kind of kinds) {
     const hit = cache.get(`${driver.id}:${kind}`);
-    if (hit && now - hit.at < MAX_AGE_MS) out[kind] = hit.value;
+    if (hit && now - hit.at < MAX_AGE_MS && hit.stamp === stamp(kind)) out[kind] = hit.value;
     else missing.push(kind);
   }
   if (missing.length > 0) {
@@ -45,22 +55,22 @@ export async function existingFor(site: Site, driver: SeederDriver, kinds: reado
     for (const kind of missing) {
       const value = read[kind] ?? [];
       out[kind] = value;
-      cache.set(`${driver.id}:${kind}`, { at: now, value });
+      cache.set(`${driver.id}:${kind}`, { at: now, stamp: stamp(kind), value });
     }
   }
   return out as Partial<ExistingRecords>;
 }
 
-/** Drops the kinds a resource makes (and, for a cleanup, anything it may have removed along with it). */
-export function invalidateExisting(site: Site, resource: ResourceName | 'all'): void {
-  const cache = caches.get(site);
-  if (!cache) return;
-  if (resource === 'all') {
-    cache.clear();
-    return;
-  }
-  for (const [kind, maker] of Object.entries(EXISTING_KINDS)) {
-    if (maker !== resource) continue;
-    for (const key of [...cache.keys()]) if (key.endsWith(`:${kind}`)) cache.delete(key);
+/**
+ * Says the Seeder wrote (`resource`) or removed (`'all'`: a deletion can take children and links with
+ * it) records on the site. Call it after the write commits and before answering: every process drops
+ * the views it makes at its next read. The write stands whatever happens here, so a failure to bump
+ * is a warning (other processes then see the write within MAX_AGE_MS), never the writer's error.
+ */
+export async function noteWrites(site: Site, resource: ResourceName | 'all'): Promise<void> {
+  try {
+    await site.changed(`${PREFIX}${resource}`);
+  } catch (e) {
+    process.emitWarning(`Site "${site.id}": could not record a write for other processes (${(e as Error)?.message ?? String(e)}); they see it within ${MAX_AGE_MS / 1000} s.`);
   }
 }

@@ -13,7 +13,7 @@ import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { unsupportedCode } from './error-codes.ts';
 import { recordWrites } from './ledger.ts';
-import { invalidateExisting } from './existing-cache.ts';
+import { noteWrites } from './existing-cache.ts';
 import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { newRunId } from './runs.ts';
@@ -195,7 +195,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const entities = await buildEntities(site, resource, params, driver, prepared);
   const runId = params.recipe_run ?? newRunId();
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);
-  if (outcome.created.length > 0) invalidateExisting(site, resource);
+  if (outcome.created.length > 0) await noteWrites(site, resource);
 
   const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);
   if (cell.status === 'supported_except') for (const f of cell.fields) ignored.add(f);

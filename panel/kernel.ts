@@ -111,16 +111,28 @@ export class Kernel {
   }
 
   /**
-   * The open site as the database says it is now: its active plugins are compared with the site's
-   * stored list (one indexed read) and, when another process (the CLI, another server) changed it,
-   * newly active plugins are applied and deactivated ones disposed before the request goes on. Options
-   * need nothing: they are read from the database on every use.
+   * The open site as the database says it is now (`Site.current`): when the site's `state` counter
+   * moved since this process last looked (another process, the CLI or another server, changed an
+   * option), its stored plugin list is compared with the applied one, newly active plugins are applied
+   * and deactivated ones disposed before the request goes on. Options themselves need nothing: they
+   * are read from the database on every use.
    */
   async currentSite(id: string): Promise<Site> {
-    const site = await this.site(id);
-    if (sameList(await this.#storedActive(site), activeSlugs(site))) return site;
-    await this.#serial(id, () => this.#reconcile(site));
-    return site;
+    return (await this.site(id)).current();
+  }
+
+  /** Per open site, the `state` counter its applied plugins reflect. */
+  readonly #applied = new WeakMap<Site, number>();
+
+  /** Site.current(): one read of the site's `state` counter; when it moved, the plugin set is reconciled. */
+  async #freshen(site: Site): Promise<void> {
+    const version = await site.version('state');
+    if (this.#applied.get(site) === version) return;
+    await this.#serial(site.id, async () => {
+      // Read before the list: a change made meanwhile moves the counter again, and the next request reconciles.
+      await this.#reconcile(site);
+      this.#applied.set(site, version);
+    });
   }
 
   /** The stored active list, without plugins this process does not have installed (warned about at open). */
@@ -172,7 +184,8 @@ export class Kernel {
     if (!record) throw new PanelError('sites.not_found', `No site with id "${id}".`, { field: 'site_id' });
     const db = await this.databases.site(id);
     await ensureOptionsTable(db);
-    const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug));
+    const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug), (s) => this.#freshen(s));
+    this.#applied.set(site, await site.version('state'));
     const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
     // Every installed plugin's hooks are declared before any plugin is applied: taps do not depend on order.
     for (const plugin of this.plugins.list()) site.declareHooks(plugin);
@@ -289,5 +302,3 @@ export class Kernel {
 }
 
 const activeSlugs = (site: Site): string[] => site.activePlugins().map((p) => p.name);
-/** The same plugins, in any order (the order of activation is not a change of state). */
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x) => b.includes(x));

@@ -1,9 +1,16 @@
-/** Per-site options: JSON values by name, the analogue of WordPress's get_option/update_option. */
+/**
+ * Per-site options: JSON values by name, the analogue of WordPress's get_option/update_option. They
+ * are read from the database on every use, and every change bumps the site's `state` counter in the
+ * same transaction (counters.ts), so a process holding anything derived from them (the kernel's
+ * applied plugins) knows at its next request that it must look again.
+ */
 import type { Knex } from 'knex';
+import { bumpCounter, ensureCountersTable } from './counters.ts';
 
 export const OPTIONS_TABLE = 'panel_options';
 
 export async function ensureOptionsTable(db: Knex): Promise<void> {
+  await ensureCountersTable(db);
   if (await db.schema.hasTable(OPTIONS_TABLE)) return;
   await db.schema.createTable(OPTIONS_TABLE, (t) => {
     t.string('name', 191).primary();
@@ -26,10 +33,17 @@ export class Options {
 
   async set(name: string, value: unknown): Promise<void> {
     const json = JSON.stringify(value);
-    await this.#db(OPTIONS_TABLE).insert({ name, value: json }).onConflict('name').merge({ value: json });
+    await this.#db.transaction(async (trx) => {
+      await trx(OPTIONS_TABLE).insert({ name, value: json }).onConflict('name').merge({ value: json });
+      await bumpCounter(trx, 'state');
+    });
   }
 
   async delete(name: string): Promise<boolean> {
-    return (await this.#db(OPTIONS_TABLE).where({ name }).delete()) > 0;
+    return this.#db.transaction(async (trx) => {
+      const deleted = (await trx(OPTIONS_TABLE).where({ name }).delete()) > 0;
+      if (deleted) await bumpCounter(trx, 'state');
+      return deleted;
+    });
   }
 }

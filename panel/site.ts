@@ -8,6 +8,7 @@ import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { HOST_HOOKS, HookBus, type HookCaller, type HookDeclaration, type ScopedHooks, type TapHooks } from '../hooks/index.ts';
 import { Options } from './options.ts';
+import { bumpCounter, readCounter, readCounters, type CounterName } from './counters.ts';
 import { ServiceRegistry } from './services.ts';
 import type { Migration } from './migrations.ts';
 import type { ServiceKey } from './services.ts';
@@ -122,9 +123,17 @@ export class Site {
   #restRoot?: Router;
 
   readonly #installed: (slug: string) => SitePlugin | undefined;
+  readonly #freshen: (site: Site) => Promise<void>;
 
-  constructor(record: SiteRecord, db: Knex, dir: string, installed: (slug: string) => SitePlugin | undefined = () => undefined) {
+  constructor(
+    record: SiteRecord,
+    db: Knex,
+    dir: string,
+    installed: (slug: string) => SitePlugin | undefined = () => undefined,
+    freshen: (site: Site) => Promise<void> = async () => {},
+  ) {
     this.#installed = installed;
+    this.#freshen = freshen;
     this.id = record.id;
     this.name = record.name;
     this.db = db;
@@ -151,6 +160,32 @@ export class Site {
       this.#restRoot = root;
     }
     return this.#restRoot;
+  }
+
+  /**
+   * The site as the database says it is now: when another process (the CLI, another server) changed its
+   * options since this process last looked, its plugins are brought in line first (newly active ones
+   * applied, deactivated ones disposed). One indexed read when nothing changed. Each HTTP request does
+   * this before it is routed; a long-lived session of another kind (MCP over stdio) does it per call.
+   */
+  async current(): Promise<this> {
+    await this.#freshen(this);
+    return this;
+  }
+
+  /** A change counter's value (counters.ts): compare two reads to learn whether anything changed in between. */
+  version(name: CounterName): Promise<number> {
+    return readCounter(this.db, name);
+  }
+
+  /** Every change counter whose name starts with `prefix` (e.g. `writes:`), in one read; absent ones are 0. */
+  versions(prefix: string): Promise<Map<string, number>> {
+    return readCounters(this.db, prefix);
+  }
+
+  /** Says that something the counter covers changed (in `trx` when given, so the change and the number commit together). */
+  changed(name: CounterName, trx?: Knex.Transaction): Promise<void> {
+    return bumpCounter(trx ?? this.db, name);
   }
 
   get namespaces(): string[] {

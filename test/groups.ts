@@ -31,7 +31,6 @@ export const TEST_GROUPS = {
     'test/panel/version-range.test.ts',
     'test/drivers/emporium-money.test.ts',
     'test/drivers/platform-fields.test.ts',
-    'test/pipeline/existing-cache.test.ts',
     'test/recipes/archive.test.ts',
     'test/recipes/manifest.test.ts',
     'test/stores/imports.test.ts',

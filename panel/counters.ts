@@ -1,0 +1,60 @@
+/**
+ * A site's change counters: numbers in the site's database that grow whenever something a process may
+ * hold in memory changes, so every process (another server, the CLI, another machine) can tell with
+ * one indexed read whether what it holds is still current.
+ *
+ * - `state`: the site's options, its active plugins among them. Bumped in the same transaction as the
+ *   change (`Options.set`/`delete`), so no process can see the change without the new number.
+ * - `writes:<what>`: the records in the site's stores, by what was written (the Seeder uses its resource
+ *   names, and `writes:all` for a change that may touch anything, such as a cleanup). Bumped by the
+ *   Seeder after each write and cleanup (and by a store that can say when it writes), before the
+ *   writer answers.
+ *
+ * A counter is spread over SLOTS rows that are summed on read, and each bump picks a slot at random:
+ * writers on several processes (or Galera nodes) rarely touch the same row, so a bump almost never
+ * waits for, or conflicts with, another. The sum only grows, so "the number changed" is exact.
+ */
+import type { Knex } from 'knex';
+
+export const COUNTERS_TABLE = 'panel_counters';
+export type CounterName = 'state' | `writes:${string}`;
+const SLOTS = 16;
+
+export async function ensureCountersTable(db: Knex): Promise<void> {
+  if (await db.schema.hasTable(COUNTERS_TABLE)) return;
+  await db.schema.createTable(COUNTERS_TABLE, (t) => {
+    t.string('name', 32).notNullable();
+    t.integer('slot').notNullable();
+    t.bigInteger('value').notNullable();
+    t.primary(['name', 'slot']);
+  });
+}
+
+/** Adds one to a counter (in `db`'s transaction when it is one). */
+export async function bumpCounter(db: Knex | Knex.Transaction, name: CounterName): Promise<void> {
+  const slot = Math.floor(Math.random() * SLOTS);
+  await db(COUNTERS_TABLE)
+    .insert({ name, slot, value: 1 })
+    .onConflict(['name', 'slot'])
+    .merge({ value: db.raw('?? + 1', [`${COUNTERS_TABLE}.value`]) });
+}
+
+/** The counter's current value (0 before its first bump). */
+export async function readCounter(db: Knex | Knex.Transaction, name: CounterName): Promise<number> {
+  const [row] = await db(COUNTERS_TABLE).where({ name }).sum({ n: 'value' });
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every counter whose name starts with `prefix` (letters, digits and colons), in one read; counters
+ * never bumped are absent (read them as 0).
+ */
+export async function readCounters(db: Knex | Knex.Transaction, prefix: string): Promise<Map<string, number>> {
+  if (!/^[a-z0-9:]+$/i.test(prefix)) throw new Error(`A counter prefix is letters, digits and colons, not "${prefix}".`);
+  const rows: Array<{ name: string; n: unknown }> = await db(COUNTERS_TABLE)
+    .where('name', 'like', `${prefix}%`)
+    .groupBy('name')
+    .select('name')
+    .sum({ n: 'value' });
+  return new Map(rows.map((r) => [r.name, Number(r.n)]));
+}
