@@ -5,7 +5,9 @@
  *
  * The tool list is computed on every `tools/list` and `tools/call` from the site's current settings,
  * so a long-lived stdio server follows a settings change at once: a withdrawn tool disappears from
- * the list and calling it is the protocol's unknown-tool error, exactly as if it never existed.
+ * the list and calling it is the protocol's unknown-tool error, exactly as if it never existed. Each
+ * of those first brings the site up to date (`Site.current`), so a store activated by another process
+ * while the session is open is a platform of its next call, as over HTTP.
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Actor } from '../panel/actor.ts';
@@ -61,10 +63,11 @@ export async function createSeederMcpServer(site: Site, actor: Actor, options: S
   );
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: (await seederTools(site)).map((t) => t.definition),
+    tools: (await seederTools(await site.current())).map((t) => t.definition),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    await site.current();
     const tool = (await seederTools(site)).find((t) => t.definition.name === request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     return callSeederTool({ site, actor }, tool, request.params.arguments, options.log);

@@ -126,6 +126,21 @@ eachDatabase('Seeder MCP over stdio (the real panel binary)', (target) => {
     });
   });
 
+  it('a store activated by another process while the session is open is a platform of its next call (issue 15)', async () => {
+    const { client } = await spawnClient('mall');
+    const call = () => client.callTool({ name: 'generate-customers', arguments: { count: 1, platform: 'cartwheel' } });
+    const before = await call();
+    expect(before.isError).to.equal(true);
+    expect(textOf(before)).to.contain('platform.inactive');
+    await kernel.activatePlugin('mall', 'cartwheel');
+    try {
+      expect(jsonOf(await call())).to.include({ resource: 'customer', platform: 'cartwheel', created_count: 1 });
+    } finally {
+      await kernel.deactivatePlugin('mall', 'cartwheel');
+    }
+    expect(textOf(await call())).to.contain('platform.inactive');
+  });
+
   it('generate tools off: 21 tools, all previews', async () => {
     await setMcp({ generate_tools: false });
     const { tools } = await (await spawnClient()).client.listTools();
