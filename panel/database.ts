@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
 import { createPrivateFile, makePrivateDir, SQLITE_SIDE_SUFFIXES } from './private-files.ts';
 
@@ -67,11 +68,27 @@ export function sqliteFiles(dataDir: string): string[] {
   return databases.flatMap((file) => [file, ...SQLITE_SIDE_SUFFIXES.map((suffix) => `${file}${suffix}`)]);
 }
 
+/**
+ * Knex's SQLite transactions, beginning with `BEGIN IMMEDIATE`: the transaction takes the database's
+ * write lock at once (waiting up to busy_timeout for another process's writer), instead of reading
+ * first and failing with "database is locked" when it then writes after another process committed
+ * (SQLITE_BUSY_SNAPSHOT, which no wait can cure). Every transaction here is there to write.
+ */
+const require = createRequire(import.meta.url);
+const SqliteTransaction = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (...args: unknown[]) => {
+  query(conn: unknown, sql: string): Promise<unknown>;
+};
+class ImmediateTransaction extends SqliteTransaction {
+  begin(conn: unknown): Promise<unknown> {
+    return this.query(conn, 'BEGIN IMMEDIATE;');
+  }
+}
+
 function sqliteConnection(file: string): Knex {
   // The file exists, owner-only, before SQLite opens it: SQLite gives its side files the same mode.
   makePrivateDir(path.dirname(file));
   createPrivateFile(file);
-  return knexFactory({
+  const db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename: file },
     useNullAsDefault: true,
@@ -88,6 +105,11 @@ function sqliteConnection(file: string): Knex {
       },
     },
   });
+  // The client keeps its name ('better-sqlite3', which other code and libraries read); only its transactions change.
+  (db.client as { transaction: (...args: unknown[]) => unknown }).transaction = function (this: unknown, ...args: unknown[]) {
+    return new ImmediateTransaction(this, ...args);
+  };
+  return db;
 }
 
 function mysqlConnection(target: MysqlTarget, database?: string): Knex {

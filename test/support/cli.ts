@@ -35,7 +35,11 @@ export function runPanel(args: string[], env: NodeJS.ProcessEnv, input?: string)
 }
 
 /** Starts a long-running command and resolves once a line of stdout matches `ready`. */
-export function startPanel(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ match: RegExpMatchArray; output: () => string; stop: () => Promise<number | null> }> {
+export function startPanel(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ match: RegExpMatchArray; output: () => string; errors: () => string; stop: () => Promise<number | null> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -50,6 +54,7 @@ export function startPanel(args: string[], env: NodeJS.ProcessEnv, ready: RegExp
         resolve({
           match,
           output: () => out,
+          errors: () => err,
           stop: () => new Promise((done) => {
             child.once('exit', (code) => done(code));
             child.kill('SIGTERM');

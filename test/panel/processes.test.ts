@@ -1,0 +1,140 @@
+/**
+ * Several panel processes on one database, as issue 15 point 6 asks users to run them: three real
+ * `panel serve` processes on one MariaDB (two on one SQLite data folder, which is how a developer runs
+ * the CLI beside a server), with the real CLI as a fourth. What one process or the CLI changes, every
+ * other sees at its next request; concurrent writes on all of them leave the ledger and the store equal,
+ * row by row; a cleanup on one removes what the others wrote.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
+import { Databases } from '../../panel/database.ts';
+import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
+import { panelEnv, runPanel, startPanel } from '../support/cli.ts';
+
+type Server = Awaited<ReturnType<typeof startPanel>> & { url: string };
+
+for (const target of DATABASE_TARGETS) {
+  const count = target.label === 'sqlite' ? 2 : 3;
+
+  describe(`${count} panel processes on one ${target.label} database`, function () {
+    this.timeout(240_000);
+    const config = target.freshConfig();
+    const env = panelEnv(path.join(tempDir(), 'data'), {
+      PORT: '0',
+      PANEL_DATABASE_URL: config.databaseUrl,
+      PANEL_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
+      PANEL_ADMIN_EMAIL: 'admin@example.com',
+      PANEL_ADMIN_PASSWORD: 'a long owner passphrase',
+    });
+    const servers: Server[] = [];
+    let token = '';
+    let databases: Databases;
+    let site: Knex;
+
+    const call = async (server: Server, method: string, route: string, body?: unknown) => {
+      const res = await fetch(`${server.url}/sites/default/rest/seeder/v1/${route}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).catch((e: Error) => {
+        throw new Error(`${method} ${route} on ${server.url}: ${e.message} (${String(e.cause)})\n${server.errors()}`);
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const ok = async (server: Server, method: string, route: string, body?: unknown) => {
+      const r = await call(server, method, route, body);
+      expect(r.status, `${JSON.stringify(r.body)}\n${r.status >= 500 ? server.errors() : ''}`).to.be.oneOf([200, 201]);
+      return r.body;
+    };
+    const activePlatforms = async (server: Server) =>
+      ((await ok(server, 'GET', 'platforms')).platforms as Array<{ id: string; active: boolean }>).filter((p) => p.active).map((p) => p.id).sort();
+    /** The generated ids of one resource on one store, from the ledger and from the store's own table. */
+    const ledgerAndStore = async (platform: string, resource: string, table: string) => {
+      const ledger = (await site(LEDGER_TABLE).where({ platform, resource }).pluck('record_id')).map(String).sort();
+      const stored = (await site(table).pluck('id')).map(String).sort();
+      return { ledger, stored };
+    };
+
+    before(async () => {
+      // The first start (migrations, site `default`, the owner) is done once; the others join a ready database.
+      servers.push(await serve());
+      while (servers.length < count) servers.push(await serve());
+      const created = runPanel(['token', 'create', '--user', 'admin@example.com', '--name', 'processes', '--format', 'json'], env);
+      expect(created.code, created.stderr).to.equal(0);
+      token = (JSON.parse(created.stdout) as { token: string }).token;
+      databases = await Databases.open({ url: config.databaseUrl, dataDir: env.PANEL_DATA_DIR! });
+      site = await databases.site('default');
+    });
+
+    async function serve(): Promise<Server> {
+      const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+      return Object.assign(server, { url: server.match[1]! });
+    }
+
+    after(async () => {
+      for (const s of servers) expect(await s.stop()).to.equal(0);
+      if (databases) {
+        await databases.dropAll(['default']);
+        await databases.close();
+      }
+    });
+
+    it('a plugin activated or deactivated by the CLI is seen by every process at its next request', async () => {
+      for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['emporium']);
+      const activated = runPanel(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
+      expect(activated.code, activated.stderr).to.equal(0);
+      for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['cartwheel', 'emporium']);
+      const deactivated = runPanel(['plugin', 'deactivate', 'cartwheel', '--site', 'default'], env);
+      expect(deactivated.code, deactivated.stderr).to.equal(0);
+      for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['emporium']);
+    });
+
+    it("a record written on one process is in the next request's view on another (the existing-record cache follows)", async () => {
+      const [a, b] = servers as [Server, Server];
+      // Refunds need orders: process A learns (and caches) that there are none.
+      const before = await call(a, 'POST', 'refunds/preview', { count: 1, platform: 'emporium' });
+      expect(before.status, JSON.stringify(before.body)).to.equal(409);
+      expect(before.body.error.code).to.equal('generation.missing_prerequisite');
+      await ok(b, 'POST', 'products/generate', { count: 5, seed: 'processes-products', platform: 'emporium' });
+      await ok(b, 'POST', 'customers/generate', { count: 5, seed: 'processes-customers', platform: 'emporium' });
+      await ok(b, 'POST', 'orders/generate', { count: 3, seed: 'processes-first-orders', platform: 'emporium' });
+      // A's very next request, well within the cache's age limit, sees B's orders.
+      const after = await ok(a, 'POST', 'refunds/preview', { count: 1, platform: 'emporium' });
+      expect(after.rows).to.have.length(1);
+    });
+
+    it('concurrent generates on every process leave the ledger and the store equal, row by row', async () => {
+      const perServer = 3;
+      const results = await Promise.all(
+        servers.flatMap((s, i) =>
+          Array.from({ length: perServer }, (_, j) => ok(s, 'POST', 'orders/generate', { count: 40, seed: `processes-${i}-${j}`, platform: 'emporium' })),
+        ),
+      );
+      for (const r of results) expect(r).to.include({ created_count: 40, failed: 0 });
+      const { ledger, stored } = await ledgerAndStore('emporium', 'order', 'emp_orders');
+      expect(ledger).to.have.length(3 + servers.length * perServer * 40);
+      expect(stored).to.deep.equal(ledger);
+      const claimed = results.flatMap((r) => (r.created as Array<{ id: string }>).map((c) => String(c.id)));
+      expect(ledger).to.include.members(claimed);
+    });
+
+    it('a cleanup on one process removes what every process wrote', async () => {
+      const last = servers.at(-1)!;
+      // Each call removes up to its limit and says how many remain.
+      let removed = await ok(last, 'DELETE', 'generated');
+      for (let calls = 1; removed.remaining > 0 && calls < 50; calls++) removed = await ok(last, 'DELETE', 'generated');
+      expect(removed.remaining).to.equal(0);
+      for (const [resource, table] of [['order', 'emp_orders'], ['product', 'emp_products'], ['customer', 'emp_customers']] as const) {
+        const { ledger, stored } = await ledgerAndStore('emporium', resource, table);
+        expect(ledger, resource).to.deep.equal([]);
+        expect(stored, resource).to.deep.equal([]);
+      }
+      // And the others' next previews know it: no orders, so no refunds.
+      const refund = await call(servers[0]!, 'POST', 'refunds/preview', { count: 1, platform: 'emporium' });
+      expect(refund.body.error.code).to.equal('generation.missing_prerequisite');
+    });
+  });
+}
