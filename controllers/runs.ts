@@ -9,11 +9,11 @@
  * seed, so the same long seed gives the same rows and two long seeds sharing a start do not collide.
  */
 import crypto from 'node:crypto';
-import { BASE_PARAMETERS, MAX_COUNT_PER_REQUEST, SEED_MAX_LENGTH } from '../generators/schema.ts';
+import { BASE_PARAMETERS, MAX_COUNT_PER_REQUEST, MAX_TOTAL, SEED_MAX_LENGTH } from '../generators/schema.ts';
 import { PanelError } from '../panel/errors.ts';
 
-/** The largest total one call takes (ten million records: about a hundred thousand requests). */
-export const MAX_TOTAL = 10_000_000;
+/** The largest total one call takes (ten million records: about a hundred thousand requests); declared with the parameters. */
+export { MAX_TOTAL };
 
 /** A fresh run id: `run_` and 12 random base64url characters. */
 export function newRunId(): string {
