@@ -4,7 +4,8 @@
  */
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
-import { endpointSchema } from '../controllers/params.ts';
+import { endpointSchema, offsetRefusal } from '../controllers/params.ts';
+import { rowsStandAlone } from '../generators/registry.ts';
 import { CliError } from '../panel/cli/io.ts';
 import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
@@ -81,7 +82,7 @@ function printGenerate(ctx: PluginCli, cmd: Command, result: GenerateResult, por
 const GENERATE_OWN = ['user', 'total', 'shard', 'run_id', 'porcelain', 'help'];
 
 /** `--shard=k/n` (with `--total`): shard k of n of the run; anything else is a usage error. */
-function shardFlag(value: unknown, total: number | undefined, seed: unknown): Shard | undefined {
+function shardFlag(resource: ResourceName, value: unknown, total: number | undefined, seed: unknown): Shard | undefined {
   if (value === undefined) return undefined;
   if (total === undefined) throw new CliError('--shard=k/n splits a --total run: give --total too.', 2);
   const m = /^(\d+)\/(\d+)$/.exec(String(value));
@@ -89,6 +90,8 @@ function shardFlag(value: unknown, total: number | undefined, seed: unknown): Sh
   if (!shard || shard.of < 1 || shard.index < 1 || shard.index > shard.of) throw new CliError(`--shard takes k/n with 1 <= k <= n (e.g. --shard=2/4), not "${String(value)}".`, 2);
   if (shard.of > total) throw new CliError(`--shard=${shard.index}/${shard.of}: a run of ${total} splits into at most ${total} shards.`, 2);
   if (seed === undefined) throw new CliError('--shard needs --seed: every shard of a run must use the same seed.', 2);
+  // The controller refuses it too (422 naming shard); here the reason is worth a line of its own.
+  if (!rowsStandAlone(resource)) throw new CliError(`--shard ${offsetRefusal(resource)}.`, 2);
   return shard;
 }
 
@@ -107,14 +110,14 @@ async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: strin
   }
 
   if (own.total === undefined) {
-    if (own.shard !== undefined) shardFlag(own.shard, undefined, params.seed);
+    if (own.shard !== undefined) shardFlag(resource, own.shard, undefined, params.seed);
     printGenerate(ctx, cmd, await generate(req, resource, params), porcelain);
     return;
   }
   // --total=N: generateMany splits it into requests, derives their seeds and runs them under one run id.
   const total = Number(own.total);
   if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL) throw new CliError(`--total takes a whole number from 1 to ${MAX_TOTAL}.`, 2);
-  const shard = shardFlag(own.shard, total, params.seed);
+  const shard = shardFlag(resource, own.shard, total, params.seed);
   const range = shard ? shardRange(total, shard) : { start: 0, end: total };
   const part = shard ? ` (shard ${shard.index}/${shard.of}: rows ${range.start}-${range.end - 1} of ${total})` : '';
   const progress = new Progress(range.end - range.start, `Generating ${resource}${part}`);

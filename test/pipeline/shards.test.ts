@@ -4,7 +4,6 @@
  * row on another database, and `cleanup --run_id` undoes them all.
  */
 import { expect } from 'chai';
-import type { Knex } from 'knex';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
 import { rejection } from '../support/rejection.ts';
@@ -13,6 +12,7 @@ import { generateMany } from '../../controllers/generate-many.ts';
 import { chunkSeed, shardRange, shardRunId } from '../../controllers/runs.ts';
 import { cleanup } from '../../controllers/cleanup.ts';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
+import { storedOrders } from '../support/stored-orders.ts';
 
 const TOTAL = 250;
 const RUN = 'run_sharded_orders';
@@ -21,23 +21,6 @@ const RUN = 'run_sharded_orders';
 async function shop(h: SeederHarness): Promise<void> {
   await generate(h.req, 'product', { count: 8, seed: 'shop' });
   await generate(h.req, 'customer', { count: 8, seed: 'shop' });
-}
-
-/**
- * The orders a run wrote, as the store holds them, by entity key: each order row and its addresses and
- * lines without their own ids (which follow write order, and so differ between shards run apart).
- */
-async function storedOrders(db: Knex, runId: string): Promise<Record<string, unknown>> {
-  const ledger = await db(LEDGER_TABLE).where({ run_id: runId, resource: 'order' }).select('entity_key', 'record_id');
-  const out: Record<string, unknown> = {};
-  const strip = ({ id: _id, order_id: _o, ...rest }: Record<string, unknown>) => rest;
-  for (const { entity_key, record_id } of ledger) {
-    const order = await db('emp_orders').where({ id: record_id }).first();
-    const addresses = await db('emp_order_addresses').where({ order_id: record_id }).orderBy('address_type');
-    const items = await db('emp_order_items').where({ order_id: record_id }).orderBy('id');
-    out[entity_key as string] = { order: strip(order), addresses: addresses.map(strip), items: items.map(strip) };
-  }
-  return out;
 }
 
 eachDatabase('a run split into shards', (target) => {
