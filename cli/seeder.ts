@@ -4,7 +4,8 @@
  */
 import type { Command } from 'commander';
 import { normaliseResourceName, RESOURCES, type ResourceName } from '../generators/resources.ts';
-import { endpointSchema } from '../controllers/params.ts';
+import { endpointSchema, offsetRefusal } from '../controllers/params.ts';
+import { rowsStandAlone } from '../generators/registry.ts';
 import { CliError } from '../panel/cli/io.ts';
 import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
@@ -13,7 +14,7 @@ import { siteLocales } from '../controllers/locales.ts';
 import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/cleanup.ts';
 import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
 import { generateMany } from '../controllers/generate-many.ts';
-import { MAX_TOTAL } from '../controllers/runs.ts';
+import { MAX_TOTAL, shardRange, type Shard } from '../controllers/runs.ts';
 import { inputLimits, limitsText } from '../controllers/endpoints.ts';
 import { platforms, setPlatformTarget } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
@@ -78,7 +79,21 @@ function printGenerate(ctx: PluginCli, cmd: Command, result: GenerateResult, por
   }
 }
 
-const GENERATE_OWN = ['user', 'total', 'porcelain', 'help'];
+const GENERATE_OWN = ['user', 'total', 'shard', 'run_id', 'porcelain', 'help'];
+
+/** `--shard=k/n` (with `--total`): shard k of n of the run; anything else is a usage error. */
+function shardFlag(resource: ResourceName, value: unknown, total: number | undefined, seed: unknown): Shard | undefined {
+  if (value === undefined) return undefined;
+  if (total === undefined) throw new CliError('--shard=k/n splits a --total run: give --total too.', 2);
+  const m = /^(\d+)\/(\d+)$/.exec(String(value));
+  const shard = m ? { index: Number(m[1]), of: Number(m[2]) } : undefined;
+  if (!shard || shard.of < 1 || shard.index < 1 || shard.index > shard.of) throw new CliError(`--shard takes k/n with 1 <= k <= n (e.g. --shard=2/4), not "${String(value)}".`, 2);
+  if (shard.of > total) throw new CliError(`--shard=${shard.index}/${shard.of}: a run of ${total} splits into at most ${total} shards.`, 2);
+  if (seed === undefined) throw new CliError('--shard needs --seed: every shard of a run must use the same seed.', 2);
+  // The controller refuses it too (422 naming shard); here the reason is worth a line of its own.
+  if (!rowsStandAlone(resource)) throw new CliError(`--shard ${offsetRefusal(resource)}.`, 2);
+  return shard;
+}
 
 async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: string | undefined, args: string[]): Promise<void> {
   const [resourceInput, rest] = positional(resourceArgument, args);
@@ -88,19 +103,28 @@ async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: strin
   const { own, params } = parseEndpointFlags(resource, endpointSchema(site, resource), rest, GENERATE_OWN, ['porcelain', 'help']);
   const req: SeederRequest = { site, actor: await ctx.actor(site, own.user, `generate ${resource}`) };
   const porcelain = own.porcelain === true;
+  // --run_id is the run id of the rows written (the parameter recipe_run), as `cleanup --run_id` reads it.
+  if (own.run_id !== undefined) {
+    if (params.recipe_run !== undefined && params.recipe_run !== own.run_id) throw new CliError('--run_id and --recipe_run name the same thing; give one.', 2);
+    params.recipe_run = String(own.run_id);
+  }
 
   if (own.total === undefined) {
+    if (own.shard !== undefined) shardFlag(resource, own.shard, undefined, params.seed);
     printGenerate(ctx, cmd, await generate(req, resource, params), porcelain);
     return;
   }
   // --total=N: generateMany splits it into requests, derives their seeds and runs them under one run id.
   const total = Number(own.total);
   if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL) throw new CliError(`--total takes a whole number from 1 to ${MAX_TOTAL}.`, 2);
-  const progress = new Progress(total, `Generating ${resource}`);
-  const summary = await generateMany(req, resource, params, total, { onProgress: (n) => progress.tick(n) });
+  const shard = shardFlag(resource, own.shard, total, params.seed);
+  const range = shard ? shardRange(total, shard) : { start: 0, end: total };
+  const part = shard ? ` (shard ${shard.index}/${shard.of}: rows ${range.start}-${range.end - 1} of ${total})` : '';
+  const progress = new Progress(range.end - range.start, `Generating ${resource}${part}`);
+  const summary = await generateMany(req, resource, params, total, { onProgress: (n) => progress.tick(n), ...(shard ? { shard } : {}) });
   progress.finish();
   if (summary.created_count === 0) {
-    throw new CliError(`Created none of ${total} ${resource}: ${summary.stopped?.message ?? summary.errors.join(' ')}`);
+    throw new CliError(`Created none of ${summary.requested} ${resource}${part}: ${summary.stopped?.message ?? summary.errors.join(' ')}`);
   }
   if (porcelain) {
     ctx.io.out(String(summary.created_count));
@@ -111,7 +135,7 @@ async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: strin
     return;
   }
   const { created_count: created, failed, errors, seed, run_id: runId } = summary;
-  ctx.io.out(`Created ${created} of ${total} ${resource} on ${summary.platform} (seed ${seed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors, summary.stopped?.message ?? ''].join(' ').trim()}` : ''}`);
+  ctx.io.out(`Created ${created} of ${summary.requested} ${resource}${part} on ${summary.platform} (seed ${seed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors, summary.stopped?.message ?? ''].join(' ').trim()}` : ''}`);
   ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
 }
 
@@ -215,7 +239,10 @@ export function registerSeederCli(seeder: Command, ctx: PluginCli, surfaces: See
 
   seeder
     .command('generate')
-    .description('Generate records of a resource: panel seeder generate orders --count=10 --user=admin@example.com')
+    .description(
+      'Generate records of a resource: panel seeder generate orders --count=10 --user=admin@example.com; ' +
+        'any number with --total=N (--run_id=<id> names the run; --shard=k/n --seed=<seed> makes shard k of n of it)',
+    )
     .argument('[resource]', `one of: ${RESOURCES.map((r) => r.base).join(', ')}`)
     .helpOption(false)
     .allowUnknownOption()

@@ -38,7 +38,7 @@ export async function buildEntities<R extends ResourceName>(
     }
     throw e;
   }
-  if (platform) entities = recordPlatformFields(entities, platform.platformFields, platform.declared, String(params.seed), resource);
+  if (platform) entities = recordPlatformFields(entities, platform.platformFields, platform.declared, String(params.seed), resource, params.offset ?? 0);
   const hooks = seederHooks(site);
   if (!hooks.isUsed('seeder_canonical_entity') && !hooks.isUsed(canonicalEntityHook(resource))) {
     return entities;
@@ -46,7 +46,7 @@ export async function buildEntities<R extends ResourceName>(
   return entities.map((entity, index) => {
     const filtered = hooks.applyFiltersGenericThenSpecific('seeder_canonical_entity', resource, entity as unknown as Record<string, unknown>, {
       resource,
-      index,
+      index: (params.offset ?? 0) + index,
       params: params as unknown as Record<string, unknown>,
     });
     return filtered as unknown as EntityByResource[R];

@@ -5,15 +5,23 @@
  * `cleanup --run_id` undoes the whole run. The CLI's `--total` and the recipe runner (REST
  * `POST recipes/run`, the admin's recipe runs, `panel seeder recipe run`) call it.
  */
+import { rowsStandAlone } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { isPanelError, PanelError } from '../panel/errors.ts';
 import { generate } from './generate.ts';
+import { offsetRefusal } from './params.ts';
 import type { SeederRequest } from './request.ts';
-import { baseSeed, chunkCounts, chunkSeed, MAX_TOTAL, newRunId } from './runs.ts';
+import { baseSeed, chunkCounts, chunkSeed, MAX_TOTAL, newRunId, shardRange, shardRunId, type Shard } from './runs.ts';
 
 export interface GenerateManyEvents {
   /** After each request, with the records it asked for (or the rest of the run when it stopped). */
   onProgress?(requested: number): void;
+  /**
+   * Make only this shard of the run: the rows `shardRange(total, shard)` gives, exactly as the whole run
+   * makes them (same chunk seeds; a chunk cut by the range is made from its `offset`). Needs the run's
+   * seed; without `recipe_run` the run id is `shardRunId(resource, seed, total)`, the same in every shard.
+   */
+  shard?: Shard;
 }
 
 export interface GenerateManyResult {
@@ -23,7 +31,10 @@ export interface GenerateManyResult {
   run_id: string;
   /** The base seed every request's seed was derived from. */
   seed: string;
+  /** The rows asked for: the run's total, or the shard's share of it. */
   requested: number;
+  /** When one shard of the run was made: which, and its rows (first_row..last_row of the run, 0-based). */
+  shard?: { index: number; of: number; first_row: number; last_row: number };
   created_count: number;
   failed: number;
   errors: string[];
@@ -53,21 +64,39 @@ export async function generateMany(
   if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL) {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): total', { params: { total: `must be an integer from 1 to ${MAX_TOTAL}` } });
   }
+  const { shard } = events;
+  if (params.offset !== undefined) {
+    throw new PanelError('validation.invalid', 'Invalid parameter(s): offset', { params: { offset: 'is set per request by a run; to make part of a run, ask for a shard of it' } });
+  }
+  if (shard) assertShard(resource, params, total, shard);
   const seed = baseSeed(params.seed);
-  const runId = typeof params.recipe_run === 'string' && params.recipe_run !== '' ? params.recipe_run : newRunId();
-  const report: GenerateManyResult = { resource, platform: null, run_id: runId, seed, requested: total, created_count: 0, failed: 0, errors: [], stopped: null };
+  const given = typeof params.recipe_run === 'string' && params.recipe_run !== '' ? params.recipe_run : undefined;
+  const runId = given ?? (shard ? shardRunId(resource, seed, total) : newRunId());
+  const { start, end } = shard ? shardRange(total, shard) : { start: 0, end: total };
+  const report: GenerateManyResult = { resource, platform: null, run_id: runId, seed, requested: end - start, created_count: 0, failed: 0, errors: [], stopped: null };
+  if (shard) report.shard = { index: shard.index, of: shard.of, first_row: start, last_row: end - 1 };
   const errors = new Set<string>();
   let done = 0;
-  for (const [chunk, count] of chunkCounts(total).entries()) {
+  let first = 0;
+  for (const [chunk, size] of chunkCounts(total).entries()) {
+    // This chunk holds rows first..first+size-1 of the run; the shard makes those in [start, end).
+    const from = Math.max(start, first);
+    const count = Math.min(end, first + size) - from;
+    const offset = from - first;
+    first += size;
+    if (count <= 0) {
+      if (first >= end) break;
+      continue;
+    }
     try {
-      const result = await generate(req, resource, { ...params, count, seed: chunkSeed(seed, chunk), recipe_run: runId });
+      const result = await generate(req, resource, { ...params, count, ...(offset > 0 ? { offset } : {}), seed: chunkSeed(seed, chunk), recipe_run: runId });
       report.platform = result.platform;
       report.created_count += result.created_count;
       report.failed += result.failed;
       for (const e of result.errors) errors.add(e);
     } catch (e) {
       if (isPanelError(e) && e.code === 'generation.missing_prerequisite') {
-        const rest = total - done;
+        const rest = report.requested - done;
         if (report.created_count > 0) report.failed += rest;
         report.stopped = { code: e.code, message: e.message };
         events.onProgress?.(rest);
@@ -86,4 +115,15 @@ export async function generateMany(
   }
   report.errors = [...errors];
   return report;
+}
+
+/** 422 for a shard that is not one: a bad index, more shards than rows, no seed, or rows that cannot be made apart. */
+function assertShard(resource: ResourceName, params: Record<string, unknown>, total: number, shard: Shard): void {
+  const problems: Record<string, string> = {};
+  if (!Number.isSafeInteger(shard.of) || shard.of < 1 || shard.of > total) problems.shard = `must be k/n with n from 1 to the total (${total})`;
+  else if (!Number.isSafeInteger(shard.index) || shard.index < 1 || shard.index > shard.of) problems.shard = `must be k/n with k from 1 to n (${shard.of})`;
+  else if (!rowsStandAlone(resource)) problems.shard = offsetRefusal(resource);
+  if (params.seed === undefined || params.seed === null || params.seed === '') problems.seed = 'is required with a shard: every shard of a run must use the run\'s seed';
+  const names = Object.keys(problems);
+  if (names.length > 0) throw new PanelError('validation.invalid', `Invalid parameter(s): ${names.join(', ')}`, { params: problems });
 }

@@ -189,7 +189,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
 
   // Before anything is read or built: rows this seed already wrote are refused, naming the run that holds them.
   const seed = String(params.seed);
-  const keys = seedRowKeys(resource, seed, params.count);
+  const keys = seedRowKeys(resource, seed, params.count, params.offset);
   await assertRowsNotWritten(site.db, driver, resource, seed, keys);
 
   const entities = await buildEntities(site, resource, params, driver, prepared);

@@ -7,6 +7,7 @@ import { applyLocaleFilter, DEFAULT_LOCALE, resolveLocale } from '../generators/
 import { siteLocales } from './locales.ts';
 import { normaliseResourceName, type ResourceName } from '../generators/resources.ts';
 import { applySynonyms, normaliseParameters, parameterSchema, type NormalisedParams } from '../generators/schema.ts';
+import { rowsStandAlone } from '../generators/registry.ts';
 import { validationError, type ValidationErrorBody } from '../generators/errors.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
@@ -83,6 +84,11 @@ export function assertFieldsFitPlatform(prepared: Pick<PreparedParams<ResourceNa
   if (Object.keys(problems).length > 0) throw validationFailure(validationError(problems));
 }
 
+/** Why `offset` is refused for a resource whose rows depend on what earlier rows of the seed wrote. */
+export function offsetRefusal(resource: ResourceName): string {
+  return `is not supported for ${resource}: its rows depend on what earlier rows of the same seed wrote (names the store already has, amounts already refunded), so rows made apart would not equal one run's; make them in one run`;
+}
+
 export function prepareParams<R extends ResourceName>(site: Site, resource: R, raw: unknown, action: SeederAction): PreparedParams<R> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): parameters', { params: { parameters: 'must be an object' } });
@@ -104,6 +110,7 @@ export function prepareParams<R extends ResourceName>(site: Site, resource: R, r
     throw validationFailure(validationError(problems, 'error' in result ? result.error.details.accepted : undefined));
   }
   const params = result.params;
+  if ((params.offset ?? 0) > 0 && !rowsStandAlone(resource)) throw validationFailure(validationError({ offset: offsetRefusal(resource) }));
   params.locale = applyLocaleFilter(params.locale, (code) => seederHooks(site).applyFilters('seeder_locale', code, code), offered);
   return { params, seedGenerated: result.seedGenerated, sent: Object.keys(canonical as object), platformFields: platform, declared };
 }

@@ -14,9 +14,9 @@ import { unmetPrerequisite } from '../drivers/common/errors.ts';
 import { UnresolvedReference } from '../drivers/common/refs.ts';
 import { rowsHoldingKeys } from './ledger.ts';
 
-/** The entity keys of rows 0..count-1 of a seed: what a request for `count` rows writes. */
-export function seedRowKeys(resource: ResourceName, seed: string, count: number): string[] {
-  return Array.from({ length: count }, (_, row) => entityKey(resource, seed, row));
+/** The entity keys of rows offset..offset+count-1 of a seed: what a request for `count` rows from `offset` writes. */
+export function seedRowKeys(resource: ResourceName, seed: string, count: number, offset = 0): string[] {
+  return Array.from({ length: count }, (_, row) => entityKey(resource, seed, offset + row));
 }
 
 function labelOf(resource: ResourceName): string {

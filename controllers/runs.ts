@@ -9,15 +9,37 @@
  * seed, so the same long seed gives the same rows and two long seeds sharing a start do not collide.
  */
 import crypto from 'node:crypto';
-import { BASE_PARAMETERS, MAX_COUNT_PER_REQUEST, SEED_MAX_LENGTH } from '../generators/schema.ts';
+import { BASE_PARAMETERS, MAX_COUNT_PER_REQUEST, MAX_TOTAL, SEED_MAX_LENGTH } from '../generators/schema.ts';
 import { PanelError } from '../panel/errors.ts';
 
-/** The largest total one call takes (ten million records: about a hundred thousand requests). */
-export const MAX_TOTAL = 10_000_000;
+/** The largest total one call takes (ten million records: about a hundred thousand requests); declared with the parameters. */
+export { MAX_TOTAL };
 
 /** A fresh run id: `run_` and 12 random base64url characters. */
 export function newRunId(): string {
   return `run_${crypto.randomBytes(9).toString('base64url')}`;
+}
+
+/** Shard `index` of `of` (1-based) of a run. */
+export interface Shard {
+  readonly index: number;
+  readonly of: number;
+}
+
+/**
+ * The rows of a run of `total` that shard `index` of `of` makes: the run split into `of` contiguous
+ * ranges, shard k taking rows floor((k-1)*total/of) .. floor(k*total/of)-1. `end` is one past the last.
+ */
+export function shardRange(total: number, shard: Shard): { start: number; end: number } {
+  return { start: Math.floor(((shard.index - 1) * total) / shard.of), end: Math.floor((shard.index * total) / shard.of) };
+}
+
+/**
+ * The run id every shard of a run shares when none is given: derived from what makes the run (resource,
+ * base seed, total), so shards started apart, on other machines, agree on it without talking.
+ */
+export function shardRunId(resource: string, seed: string, total: number): string {
+  return `run_${crypto.createHash('sha256').update(`shard\u0000${resource}\u0000${seed}\u0000${total}`).digest('base64url').slice(0, 12)}`;
 }
 
 /** A fresh seed, as a request without one gets. */

@@ -130,8 +130,8 @@ export function withPlatformFields(schema: JSONSchema, fields: readonly Declared
 
 /**
  * Records the sent fields' values on each entity as `platform_fields`, in field declaration order.
- * Entity i draws from a generator seeded by (seed, resource, field, i) alone, so its value is the same
- * whatever the count, the database or the other fields.
+ * Entity i draws from a generator seeded by (seed, resource, field, offset + i) alone, so its value is the same
+ * whatever the count, the offset (`entities` being rows offset.. of the seed), the database or the other fields.
  */
 export function recordPlatformFields<E extends object>(
   entities: E[],
@@ -139,6 +139,7 @@ export function recordPlatformFields<E extends object>(
   fields: readonly DeclaredField[],
   seed: string,
   resource: ResourceName,
+  offset = 0,
 ): Array<E & WithPlatformFields> {
   const used = fields.filter((f) => f.field.name in sent);
   if (used.length === 0) return entities;
@@ -147,7 +148,7 @@ export function recordPlatformFields<E extends object>(
     const values: Record<string, JSONValue> = {};
     used.forEach(({ field }, i) => {
       const value = sent[field.name] as JSONValue;
-      values[field.name] = field.perEntity ? field.perEntity(value, seeders[i]!.rng(index)) : structuredClone(value);
+      values[field.name] = field.perEntity ? field.perEntity(value, seeders[i]!.rng(offset + index)) : structuredClone(value);
     });
     return { ...entity, platform_fields: values };
   });

@@ -31,6 +31,17 @@ export function dependentResources(resource: ResourceName): ResourceName[] {
   return RESOURCE_NAMES.filter((r) => r !== resource && GENERATORS[r].needs.some((kind) => EXISTING_KINDS[kind] === resource));
 }
 
+/**
+ * Whether row i of `resource` depends only on (seed, i) and records of other kinds, not on what earlier
+ * rows of the same seed wrote. False when its generator reads its own kind (to skip names the store has)
+ * or a kind its writes change (refunds and transactions read what orders still have to refund). Only
+ * such stand-alone rows can be made apart (`offset`, a run split into shards) and still equal one run's.
+ */
+export function rowsStandAlone(resource: ResourceName): boolean {
+  const generator = GENERATORS[resource];
+  return !generator.needs.some((kind) => EXISTING_KINDS[kind] === resource || generator.changes?.includes(kind));
+}
+
 export interface ContextInput {
   /** Existing records of the kinds the generator `needs`; missing kinds count as empty. */
   readonly existing?: Partial<ExistingRecords>;
@@ -43,7 +54,7 @@ export interface ContextInput {
 }
 
 /** The generation context for already-normalised parameters. */
-export function buildContext(params: { seed: string | number; locale: string; reference_date: string }, input: ContextInput = {}): GenerationContext {
+export function buildContext(params: { seed: string | number; locale: string; reference_date: string; offset?: number }, input: ContextInput = {}): GenerationContext {
   const locale = resolveLocale(params.locale);
   return {
     seed: String(params.seed),
@@ -53,6 +64,7 @@ export function buildContext(params: { seed: string | number; locale: string; re
     existing: existingRecords(input.existing),
     referenceDate: params.reference_date,
     ...(input.currency ? { currency: input.currency } : {}),
+    ...(params.offset ? { offset: params.offset } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ export class Batch {
   constructor(
     readonly resource: ResourceName,
     readonly seed: string,
+    /** The first row index this batch builds (the request's `offset`): rows offset..offset+count-1 of the seed. */
+    readonly offset = 0,
   ) {
     this.seeder = new RowSeeder(seed, resource);
     this.batchSeeder = new RowSeeder(seed, `${resource}\u0000batch`);
@@ -61,13 +63,23 @@ export class Batch {
     return uniqueToken(this.seeder.batchWord(), index, length);
   }
 
+  /** One past the last row index of a request for `count` rows: `offset + count`. */
+  end(count: number): number {
+    return this.offset + count;
+  }
+
   /**
-   * Builds rows 0..count-1 with faker driven by each row's generator. A builder may return null
+   * Builds rows offset..offset+count-1 with faker driven by each row's generator. A builder may return null
    * for a row that cannot exist (e.g. nothing left to refund); such rows are left out.
    */
   rows<E>(count: number, build: (row: Row) => E | null): E[] {
+    return this.rowsUpTo(this.end(count), build);
+  }
+
+  /** Builds rows offset..end-1 (none when `end` is not past the offset), as `rows` does. */
+  rowsUpTo<E>(end: number, build: (row: Row) => E | null): E[] {
     const out: E[] = [];
-    for (let index = 0; index < count; index++) {
+    for (let index = this.offset; index < end; index++) {
       const rng = this.seeder.rng(index);
       const entity = withRng(rng, () => build({ index, key: this.key(index), rng }));
       if (entity !== null) out.push(entity);

@@ -24,6 +24,9 @@ export const DEFAULT_HISTORY_DAYS = 365;
 
 const ISO_DATE: JSONSchema = { type: 'string', format: 'date' };
 
+/** The most records one run (`generateMany`, the CLI's `--total`) takes; a seed's rows are addressed below it (`offset`). */
+export const MAX_TOTAL = 10_000_000;
+
 /**
  * The base parameters of every generator. `count` is required. `seed`, `reference_date` and
  * `date_range` have dynamic defaults (a fresh seed reported back, today, the 365 days before the
@@ -53,6 +56,14 @@ export const BASE_PARAMETERS: Readonly<Record<keyof BaseParams, JSONSchema>> = {
     description: 'Days the generated dates fall on; defaults to the 365 days before reference_date.',
   },
   reference_date: { ...ISO_DATE, description: '"Today" for the generated data (YYYY-MM-DD); defaults to the current date.' },
+  offset: {
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_TOTAL - 1,
+    default: 0,
+    description:
+      'First row of the seed to make: the request makes rows offset..offset+count-1, exactly those rows of a larger request with the same seed (for splitting a run across processes).',
+  },
 };
 
 export const BASE_REQUIRED = ['count'] as const;

@@ -18,6 +18,8 @@ export interface BaseParams {
   date_range: { start: string; end: string };
   /** ISO date standing for "today" in the generated data; defaults to today. */
   reference_date: string;
+  /** First row index of the seed to build; 0 when not given. */
+  offset?: number;
 }
 
 export interface GenerationContext {
@@ -31,6 +33,8 @@ export interface GenerationContext {
   readonly referenceDate: string;
   /** The store's currency; defaults to the locale's country's currency. */
   readonly currency?: string;
+  /** The first row index to build (`params.offset`): a request builds rows offset..offset+count-1 of its seed. Absent: 0. */
+  readonly offset?: number;
 }
 
 export interface Generator<P extends object = object, E = unknown> {
@@ -39,6 +43,12 @@ export interface Generator<P extends object = object, E = unknown> {
   readonly schema: ParameterObjectSchema;
   /** Kinds of existing records it reads; the caller fetches these once per request. */
   readonly needs: readonly ExistingKind[];
+  /**
+   * Kinds of existing records (among `needs`) whose state its own writes change (a refund lowers what
+   * is still refundable on its order). With a kind of its own resource in `needs` (names the store
+   * already has are skipped), this makes its rows depend on what earlier rows wrote: see `rowsStandAlone`.
+   */
+  readonly changes?: readonly ExistingKind[];
   /** Cross-field rules JSON Schema cannot express (e.g. min <= max); parameter name to message. */
   check?(params: P & BaseParams): ParameterProblems;
   /**

@@ -31,7 +31,7 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
     return problems;
   },
   generate(p, ctx) {
-    const batch = new Batch('attribute', ctx.seed);
+    const batch = new Batch('attribute', ctx.seed, ctx.offset);
     const axes = batch.batchRng().shuffle(ctx.vocabulary.variation_axes);
     const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
     const which = list(axes.map((_, i) => i));
@@ -47,8 +47,8 @@ export const attributeGenerator: Generator<AttributeParams, AttributeEntity> = {
       (a, n) => ({ axis: a.axis, name: numbered(a.name, n) }),
     );
     // Attributes the store already has are not made again.
-    const positions = freePositions(p.count, (k) => slugify(at(k).name), takenSlugs(ctx.existing.attributes));
-    return batch.rows(positions.length, ({ index, rng }) => {
+    const positions = freePositions(batch.end(p.count), (k) => slugify(at(k).name), takenSlugs(ctx.existing.attributes));
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const { axis: a, name } = at(positions[index]!);
       const axis = axes[a]!;
       const k = Math.min(axis.values.length, rng.int(p.terms_per_attribute.min, p.terms_per_attribute.max));

@@ -34,7 +34,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
   }),
   needs: ['brands'],
   generate(p, ctx) {
-    const batch = new Batch('brand', ctx.seed);
+    const batch = new Batch('brand', ctx.seed, ctx.offset);
     const names = batch.batchRng().shuffle(ctx.vocabulary.brand_names);
     const lines = ctx.vocabulary.brand_lines;
     const duos = pairs(joinable(names));
@@ -92,7 +92,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
 
     // Brands the store already has are not made again; a sub-brand of one hangs under the existing brand.
     const taken = takenSlugs(ctx.existing.brands);
-    const positions = freePositions(p.count, (k) => slugify(name(k)), taken);
+    const positions = freePositions(batch.end(p.count), (k) => slugify(name(k)), taken);
     const rowOf = new Map(positions.map((position, row) => [position, row]));
     const ref = (position: number): Ref | null => {
       const row = rowOf.get(position);
@@ -101,7 +101,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
       return id === undefined ? null : { id };
     };
 
-    return batch.rows(positions.length, ({ index, rng }) => {
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const position = positions[index]!;
       const up = parent(position);
       const n = name(position);

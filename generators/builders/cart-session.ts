@@ -36,7 +36,7 @@ export const cartSessionGenerator: Generator<CartSessionParams, CartSessionEntit
     const items = purchasables(ctx.existing);
     if (items.length === 0) throw new MissingPrerequisiteError('cart_session', 'products', 'product');
     const customers = ctx.existing.customers;
-    const batch = new Batch('cart_session', ctx.seed);
+    const batch = new Batch('cart_session', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     const home = homeCountry(ctx);

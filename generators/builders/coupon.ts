@@ -52,7 +52,7 @@ export const couponGenerator: Generator<CouponParams, CouponEntity> = {
     return problems;
   },
   generate(p, ctx) {
-    const batch = new Batch('coupon', ctx.seed);
+    const batch = new Batch('coupon', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     const words = ctx.vocabulary.coupon_words;

@@ -38,7 +38,7 @@ export const customerGenerator: Generator<CustomerParams, CustomerEntity> = {
   }),
   needs: [],
   generate(p, ctx) {
-    const batch = new Batch('customer', ctx.seed);
+    const batch = new Batch('customer', ctx.seed, ctx.offset);
     const window = windowOf(p);
     const home = homeCountry(ctx);
     const countries = p.country_focus.length > 0 ? p.country_focus : [home];

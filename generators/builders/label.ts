@@ -32,11 +32,11 @@ export const labelGenerator: Generator<LabelParams, LabelEntity> = {
   }),
   needs: ['labels'],
   generate(p, ctx) {
-    const batch = new Batch('label', ctx.seed);
+    const batch = new Batch('label', ctx.seed, ctx.offset);
     const names = batch.batchRng().shuffle(ctx.vocabulary.label_names);
     const label = nameSequence(batch.batchRng(1), [list(names), mapped(pairs(joinable(names)), joined), mapped(triples(joinable(names)), joined)], numbered);
-    const positions = freePositions(p.count, (k) => slugify(label(k)), takenSlugs(ctx.existing.labels));
-    return batch.rows(positions.length, ({ index, rng }) => {
+    const positions = freePositions(batch.end(p.count), (k) => slugify(label(k)), takenSlugs(ctx.existing.labels));
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const name = label(positions[index]!);
       return {
         key: batch.key(index),

@@ -42,7 +42,7 @@ export const licenceGenerator: Generator<LicenceParams, LicenceEntity> = {
     const products = digital.length > 0 ? digital : all;
     const paidOrders = ctx.existing.orders.filter((o) => o.paid);
     const customers = ctx.existing.customers;
-    const batch = new Batch('licence', ctx.seed);
+    const batch = new Batch('licence', ctx.seed, ctx.offset);
     const window = windowOf(p);
     const words = fakerFor('en');
     return batch.rows(p.count, ({ index, rng }) => {

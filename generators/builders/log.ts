@@ -80,7 +80,7 @@ export const logGenerator: Generator<LogParams, LogEntity> = {
   }),
   needs: ['orders', 'products'],
   generate(p, ctx) {
-    const batch = new Batch('log', ctx.seed);
+    const batch = new Batch('log', ctx.seed, ctx.offset);
     const window = windowOf(p);
     const orders = ctx.existing.orders;
     const products = ctx.existing.products;

@@ -37,7 +37,7 @@ export const orderTaxLineGenerator: Generator<OrderTaxLineParams, OrderTaxLineEn
   },
   generate(p, ctx) {
     requireExisting('order_tax_line', ctx.existing, 'orders');
-    const batch = new Batch('order_tax_line', ctx.seed);
+    const batch = new Batch('order_tax_line', ctx.seed, ctx.offset);
     const orders = ctx.existing.orders;
     const offset = batch.batchRng().int(0, orders.length - 1);
     const home = homeCountry(ctx);

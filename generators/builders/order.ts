@@ -129,7 +129,7 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
     const items = purchasables(existing);
     if (items.length === 0) throw new MissingPrerequisiteError('order', 'products', 'product');
     if (p.customer_id === null && existing.customers.length === 0) throw new MissingPrerequisiteError('order', 'customers', 'customer');
-    const batch = new Batch('order', ctx.seed);
+    const batch = new Batch('order', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     const home = homeCountry(ctx);

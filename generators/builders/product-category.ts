@@ -51,7 +51,7 @@ export const productCategoryGenerator: Generator<ProductCategoryParams, ProductC
   }),
   needs: ['product_categories'],
   generate(p, ctx) {
-    const batch = new Batch('product_category', ctx.seed);
+    const batch = new Batch('product_category', ctx.seed, ctx.offset);
     const tree = ctx.vocabulary.category_tree;
     const order = batch.batchRng().shuffle(tree.map((_, i) => i));
     const flat = flattenTree(tree, p.max_depth, order);
@@ -73,7 +73,7 @@ export const productCategoryGenerator: Generator<ProductCategoryParams, ProductC
     };
     // Categories the store already has are not made again: their children hang under the existing ones.
     const taken = takenSlugs(ctx.existing.product_categories);
-    const positions = freePositions(p.count, (k) => at(k).slug, taken);
+    const positions = freePositions(batch.end(p.count), (k) => at(k).slug, taken);
     const rowOf = new Map(positions.map((position, row) => [position, row]));
     const parentRef = (position: number): Ref | null => {
       const row = rowOf.get(position);
@@ -81,7 +81,7 @@ export const productCategoryGenerator: Generator<ProductCategoryParams, ProductC
       const id = taken.get(at(position).slug);
       return id === undefined ? null : { id };
     };
-    return batch.rows(positions.length, ({ index, rng }) => {
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const { cycle, node, name, slug } = at(positions[index]!);
       return {
         key: batch.key(index),

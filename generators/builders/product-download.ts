@@ -53,7 +53,7 @@ export const productDownloadGenerator: Generator<ProductDownloadParams, ProductD
     if (digital.length === 0) {
       throw new MissingPrerequisiteError('product_download', 'products', 'product', 'digital products', 'with product_type digital');
     }
-    const batch = new Batch('product_download', ctx.seed);
+    const batch = new Batch('product_download', ctx.seed, ctx.offset);
     const offset = batch.batchRng().int(0, digital.length - 1);
     return batch.rows(p.count, ({ index, rng }) => {
       const product = digital[(offset + index) % digital.length]!;

@@ -25,13 +25,13 @@ export const productTagGenerator: Generator<ProductTagParams, ProductTagEntity> 
   }),
   needs: ['product_tags'],
   generate(p, ctx) {
-    const batch = new Batch('product_tag', ctx.seed);
+    const batch = new Batch('product_tag', ctx.seed, ctx.offset);
     const labels = batch.batchRng().shuffle(ctx.vocabulary.tag_labels);
     const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
     const tag = nameSequence(batch.batchRng(1), wordsForTopics(labels, topics), numbered);
     // Tags the store already has are not made again.
-    const positions = freePositions(p.count, (k) => slugify(tag(k)), takenSlugs(ctx.existing.product_tags));
-    return batch.rows(positions.length, ({ index, rng }) => {
+    const positions = freePositions(batch.end(p.count), (k) => slugify(tag(k)), takenSlugs(ctx.existing.product_tags));
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const name = tag(positions[index]!);
       return {
         key: batch.key(index),

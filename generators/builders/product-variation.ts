@@ -70,7 +70,7 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
     if (variable.length === 0) {
       throw new MissingPrerequisiteError('product_variation', 'products', 'product', 'variable products', 'with product_type variable');
     }
-    const batch = new Batch('product_variation', ctx.seed);
+    const batch = new Batch('product_variation', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     const wanted = p.variation_axes.map((a) => a.toLowerCase());
@@ -121,9 +121,9 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
     };
     // Variations the store already has (by SKU) are not made again: another run goes on to the next combinations.
     const taken = new Map(ctx.existing.variations.flatMap((v) => (v.sku ? [[v.sku.toLowerCase(), v.id] as const] : [])));
-    const positions = freePositions(p.count, (k) => (k < total ? combination(k)!.sku : `\u0000${k}`), taken);
+    const positions = freePositions(batch.end(p.count), (k) => (k < total ? combination(k)!.sku : `\u0000${k}`), taken);
 
-    return batch.rows(positions.length, ({ index, rng }) => {
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const found = combination(positions[index]!);
       if (!found) return null;
       const { plan, attributes, sku } = found;

@@ -94,7 +94,7 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
     return problems;
   },
   generate(p, ctx) {
-    const batch = new Batch('product', ctx.seed);
+    const batch = new Batch('product', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     const vocab = ctx.vocabulary;

@@ -37,6 +37,8 @@ export const refundGenerator: Generator<RefundParams, RefundEntity> = {
     restock_ratio: ratio(50, 'Share of refunds that put the items back in stock.'),
   }),
   needs: ['orders'],
+  // Refunds (and refund transactions) raise what their order has refunded, which the next rows read.
+  changes: ['orders'],
   check(p) {
     const problems: ParameterProblems = {};
     const r = p.partial_range;
@@ -48,7 +50,7 @@ export const refundGenerator: Generator<RefundParams, RefundEntity> = {
     if (eligible.length === 0) {
       throw new MissingPrerequisiteError('refund', 'orders', 'order', 'paid orders', 'with a paid status');
     }
-    const batch = new Batch('refund', ctx.seed);
+    const batch = new Batch('refund', ctx.seed, ctx.offset);
     const window = windowOf(p);
     const ledger: RefundLedger<Built> = new RefundLedger(eligible, batch.batchRng().int(0, eligible.length - 1), (index, order, remaining) =>
       batch.at(index, ({ rng }) => {

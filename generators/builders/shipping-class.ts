@@ -30,7 +30,7 @@ export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClas
   }),
   needs: ['shipping_classes'],
   generate(p, ctx) {
-    const batch = new Batch('shipping_class', ctx.seed);
+    const batch = new Batch('shipping_class', ctx.seed, ctx.offset);
     const names = batch.batchRng().shuffle(ctx.vocabulary.shipping_class_names);
     const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
     const name = nameSequence(
@@ -39,8 +39,8 @@ export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClas
       [...wordsForTopics(names, topics), mapped(crossed(list(names), mapped(pairs(joinable(topics)), joined)), ([n, two]) => qualified(n, two))],
       numbered,
     );
-    const positions = freePositions(p.count, (k) => slugify(name(k)), takenSlugs(ctx.existing.shipping_classes));
-    return batch.rows(positions.length, ({ index, rng }) => {
+    const positions = freePositions(batch.end(p.count), (k) => slugify(name(k)), takenSlugs(ctx.existing.shipping_classes));
+    return batch.rowsUpTo(positions.length, ({ index, rng }) => {
       const n = name(positions[index]!);
       return {
         key: batch.key(index),

@@ -105,7 +105,7 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
     return problems;
   },
   generate(p, ctx) {
-    const batch = new Batch('shipping_plan', ctx.seed);
+    const batch = new Batch('shipping_plan', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const home = homeCountry(ctx);
     const areas = COVERAGE_AREAS.filter((a) => p.coverage_areas.includes(a));

@@ -69,7 +69,7 @@ export const subscriptionGenerator: Generator<SubscriptionParams, SubscriptionEn
     const flagged = ctx.existing.products.filter((x) => x.subscription === true && x.price_minor > 0);
     const products = flagged.length > 0 ? flagged : ctx.existing.products.filter((x) => x.type !== 'variable' && x.price_minor > 0);
     if (products.length === 0) throw new MissingPrerequisiteError('subscription', 'products', 'product');
-    const batch = new Batch('subscription', ctx.seed);
+    const batch = new Batch('subscription', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     return batch.rows(p.count, ({ index, rng }) => {

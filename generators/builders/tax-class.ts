@@ -65,7 +65,7 @@ export const taxClassGenerator: Generator<TaxClassParams, TaxClassEntity> = {
     return problems;
   },
   generate(p, ctx) {
-    const batch = new Batch('tax_class', ctx.seed);
+    const batch = new Batch('tax_class', ctx.seed, ctx.offset);
     const countries = p.countries.length > 0 ? p.countries : [homeCountry(ctx)];
     const topics = batch.batchRng().shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
     const types = TAX_TYPES.filter((t) => p.tax_types.includes(t));
@@ -84,7 +84,8 @@ export const taxClassGenerator: Generator<TaxClassParams, TaxClassEntity> = {
         ],
         numbered,
       );
-      const rowsOfType = Math.floor(p.count / types.length) + (types.indexOf(type) < p.count % types.length ? 1 : 0);
+      const end = batch.end(p.count);
+      const rowsOfType = Math.floor(end / types.length) + (types.indexOf(type) < end % types.length ? 1 : 0);
       return { name, positions: freePositions(rowsOfType, (k) => slugify(name(k)), taken) };
     });
     return batch.rows(p.count, ({ index, rng }) => {

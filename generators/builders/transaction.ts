@@ -84,6 +84,8 @@ export const transactionGenerator: Generator<TransactionParams, TransactionEntit
     transaction_types: listOf(TRANSACTION_TYPES, [...TRANSACTION_TYPES], 'Types to draw from (mostly charges).'),
   }),
   needs: ['orders'],
+  // Refunds (and refund transactions) raise what their order has refunded, which the next rows read.
+  changes: ['orders'],
   check(p) {
     const problems: ParameterProblems = {};
     if (p.transaction_types && p.transaction_states && combinations(p.transaction_types, p.transaction_states).length === 0) {
@@ -104,7 +106,7 @@ export const transactionGenerator: Generator<TransactionParams, TransactionEntit
     if (combos.length === 0) {
       throw new MissingPrerequisiteError('transaction', 'orders', 'order', 'orders that fit these transaction types and states', 'with fitting statuses');
     }
-    const batch = new Batch('transaction', ctx.seed);
+    const batch = new Batch('transaction', ctx.seed, ctx.offset);
     const window = windowOf(p);
     const offsets = batch.batchRng();
     const rotation = (pool: readonly ExistingOrder[]) => offsets.int(0, Math.max(0, pool.length - 1));

@@ -34,6 +34,23 @@ export function runPanel(args: string[], env: NodeJS.ProcessEnv, input?: string)
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** Runs the binary as `runPanel` does, without blocking: for several processes at once. */
+export function runPanelAsync(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
 /** Starts a long-running command and resolves once a line of stdout matches `ready`. */
 export function startPanel(
   args: string[],
