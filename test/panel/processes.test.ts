@@ -12,7 +12,8 @@ import type { Knex } from 'knex';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { Databases } from '../../panel/database.ts';
 import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
-import { panelEnv, runPanel, startPanel } from '../support/cli.ts';
+import { panelEnv, runPanel, runPanelAsync, startPanel, type CliResult } from '../support/cli.ts';
+import { storedOrders } from '../support/stored-orders.ts';
 
 type Server = Awaited<ReturnType<typeof startPanel>> & { url: string };
 
@@ -34,8 +35,8 @@ for (const target of DATABASE_TARGETS) {
     let databases: Databases;
     let site: Knex;
 
-    const call = async (server: Server, method: string, route: string, body?: unknown) => {
-      const res = await fetch(`${server.url}/sites/default/rest/seeder/v1/${route}`, {
+    const call = async (server: Server, method: string, route: string, body?: unknown, siteId = 'default') => {
+      const res = await fetch(`${server.url}/sites/${siteId}/rest/seeder/v1/${route}`, {
         method,
         headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -44,8 +45,8 @@ for (const target of DATABASE_TARGETS) {
       });
       return { status: res.status, body: (await res.json()) as Record<string, any> };
     };
-    const ok = async (server: Server, method: string, route: string, body?: unknown) => {
-      const r = await call(server, method, route, body);
+    const ok = async (server: Server, method: string, route: string, body?: unknown, siteId = 'default') => {
+      const r = await call(server, method, route, body, siteId);
       expect(r.status, `${JSON.stringify(r.body)}\n${r.status >= 500 ? server.errors() : ''}`).to.be.oneOf([200, 201]);
       return r.body;
     };
@@ -77,17 +78,18 @@ for (const target of DATABASE_TARGETS) {
     after(async () => {
       for (const s of servers) expect(await s.stop()).to.equal(0);
       if (databases) {
-        await databases.dropAll(['default']);
+        await databases.dropAll(['default', 'sharded', 'whole']);
         await databases.close();
       }
     });
 
     it('a plugin activated or deactivated by the CLI is seen by every process at its next request', async () => {
       for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['emporium']);
-      const activated = runPanel(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
+      // Asynchronously: a test blocked on a child process would reuse a kept-alive socket the server closed meanwhile.
+      const activated = await runPanelAsync(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
       expect(activated.code, activated.stderr).to.equal(0);
       for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['cartwheel', 'emporium']);
-      const deactivated = runPanel(['plugin', 'deactivate', 'cartwheel', '--site', 'default'], env);
+      const deactivated = await runPanelAsync(['plugin', 'deactivate', 'cartwheel', '--site', 'default'], env);
       expect(deactivated.code, deactivated.stderr).to.equal(0);
       for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['emporium']);
     });
@@ -135,6 +137,40 @@ for (const target of DATABASE_TARGETS) {
       // And the others' next previews know it: no orders, so no refunds.
       const refund = await call(servers[0]!, 'POST', 'refunds/preview', { count: 1, platform: 'emporium' });
       expect(refund.body.error.code).to.equal('generation.missing_prerequisite');
+    });
+
+    it('a bulk run split over every process equals, row for row, one unsharded run', async () => {
+      const cli = async (args: string[]) => {
+        const r: CliResult = await runPanelAsync(args, env);
+        expect(r.code, r.stderr).to.equal(0);
+        return r;
+      };
+      const user = '--user=admin@example.com';
+      // Two shops given the same products and customers the same way.
+      for (const id of ['sharded', 'whole']) {
+        await cli(['site', 'add', id, '--plugins', 'emporium,seeder']);
+        await cli(['seeder', 'generate', 'products', '--count=8', '--seed=bulk-shop', user, `--site=${id}`]);
+        await cli(['seeder', 'generate', 'customers', '--count=8', '--seed=bulk-shop', user, `--site=${id}`]);
+      }
+      const total = 400;
+      const run = 'run_bulk_processes';
+      // The whole run: one CLI process, chunks of 100 with seeds bulk:0..bulk:3.
+      await cli(['seeder', 'generate', 'orders', `--total=${total}`, '--seed=bulk', `--run_id=${run}`, user, '--site=whole']);
+      // The same run over HTTP, as a client drives shards: halves of each chunk (offset 0 and 50), every
+      // request to another process, all at once, under the one run id.
+      const requests = Array.from({ length: total / 50 }, (_, i) => ({ seed: `bulk:${Math.floor(i / 2)}`, offset: (i % 2) * 50 }));
+      const written = await Promise.all(
+        requests.map((r, i) => ok(servers[i % servers.length]!, 'POST', 'orders/generate', { ...r, count: 50, recipe_run: run, platform: 'emporium' }, 'sharded')),
+      );
+      expect(written.reduce((n, w) => n + Number(w.created_count), 0)).to.equal(total);
+      const [sharded, whole] = await Promise.all(['sharded', 'whole'].map(async (id) => storedOrders(await databases.site(id), run)));
+      expect(Object.keys(sharded!)).to.have.length(total);
+      expect(sharded).to.deep.equal(whole);
+      // One cleanup of the run, on one process, undoes every shard.
+      let removed = await ok(servers[0]!, 'DELETE', `generated?run_id=${run}`, undefined, 'sharded');
+      for (let calls = 1; removed.remaining > 0 && calls < 20; calls++) removed = await ok(servers[0]!, 'DELETE', `generated?run_id=${run}`, undefined, 'sharded');
+      const [{ n: left }] = await (await databases.site('sharded'))('emp_orders').count({ n: '*' });
+      expect(Number(left)).to.equal(0);
     });
   });
 }
