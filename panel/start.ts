@@ -46,17 +46,34 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
       throw isPanelError(e) ? new PanelError(e.code, `PANEL_ADMIN_PASSWORD: ${e.message}`, e.details) : e;
     });
   }
+  // Several processes may start on one new database at once (servers behind a load balancer, the CLI
+  // beside a server): whichever creates the site or the operator first wins, and the others go on with it.
   if ((await kernel.listSites()).length === 0) {
-    await kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins });
-    report.createdDefaultSite = true;
+    report.createdDefaultSite = await unlessMadeElsewhere(
+      kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins }),
+      async () => (await kernel.siteRecord('default')) !== undefined,
+    );
   }
   if (admin) {
     // The first operator owns the panel (an administrator of every site); later ones come with memberships.
     const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
-    const op = await operators!.createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
-    report.createdOperator = op.email;
+    const created = operators!.createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
+    if (await unlessMadeElsewhere(created, async () => (await operators!.findOperator(kernel.panelDb, admin.email)) !== undefined)) {
+      report.createdOperator = admin.email;
+    }
   }
   const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });
   report.operatorCount = Number(n);
   return report;
+}
+
+/** True when `making` made the thing; false when it failed because another process made it meanwhile. */
+async function unlessMadeElsewhere(making: Promise<unknown>, exists: () => Promise<boolean>): Promise<boolean> {
+  try {
+    await making;
+    return true;
+  } catch (e) {
+    if (await exists().catch(() => false)) return false;
+    throw e;
+  }
 }
