@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bulk, generationAlone, onDatabase, overHttp, type BenchOptions } from './cases.ts';
 import { startup } from './startup.ts';
+import { processThroughput, stateCheck } from './processes.ts';
 import type { Figure } from './stats.ts';
 
 const args = process.argv.slice(2);
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
   }
   options.log('5. over HTTP');
   figures.push(...(await overHttp(options)));
+  options.log('8. several processes: the per-request state check, and one against two writing processes');
+  figures.push(...(await stateCheck('sqlite', options)));
+  if (mysqlUrl) {
+    figures.push(...(await stateCheck('mariadb', options)));
+    figures.push(...(await processThroughput(options)));
+  }
   if (full) {
     options.log('7. bulk');
     figures.push(...(await bulk(options)));

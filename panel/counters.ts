@@ -39,9 +39,19 @@ export async function bumpCounter(db: Knex | Knex.Transaction, name: CounterName
     .merge({ value: db.raw('?? + 1', [`${COUNTERS_TABLE}.value`]) });
 }
 
+/** The rows of a raw select, whichever the client (mysql2 answers [rows, fields]; SQLite the rows). */
+async function select(db: Knex | Knex.Transaction, sql: string, bindings: readonly string[]): Promise<Array<Record<string, unknown>>> {
+  const result = await db.raw(sql, bindings);
+  return (db.client.config.client === 'mysql2' ? result[0] : result) as Array<Record<string, unknown>>;
+}
+
+// Raw statements: these run on every request, and the query builder costs more than the read itself.
+const READ_ONE = `select sum(value) as n from ${COUNTERS_TABLE} where name = ?`;
+const READ_PREFIX = `select name, sum(value) as n from ${COUNTERS_TABLE} where name like ? group by name`;
+
 /** The counter's current value (0 before its first bump). */
 export async function readCounter(db: Knex | Knex.Transaction, name: CounterName): Promise<number> {
-  const [row] = await db(COUNTERS_TABLE).where({ name }).sum({ n: 'value' });
+  const [row] = await select(db, READ_ONE, [name]);
   return Number(row?.n ?? 0);
 }
 
@@ -51,10 +61,6 @@ export async function readCounter(db: Knex | Knex.Transaction, name: CounterName
  */
 export async function readCounters(db: Knex | Knex.Transaction, prefix: string): Promise<Map<string, number>> {
   if (!/^[a-z0-9:]+$/i.test(prefix)) throw new Error(`A counter prefix is letters, digits and colons, not "${prefix}".`);
-  const rows: Array<{ name: string; n: unknown }> = await db(COUNTERS_TABLE)
-    .where('name', 'like', `${prefix}%`)
-    .groupBy('name')
-    .select('name')
-    .sum({ n: 'value' });
-  return new Map(rows.map((r) => [r.name, Number(r.n)]));
+  const rows = await select(db, READ_PREFIX, [`${prefix}%`]);
+  return new Map(rows.map((r) => [String(r.name), Number(r.n)]));
 }

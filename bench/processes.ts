@@ -1,0 +1,89 @@
+/**
+ * Issue 15, point 8: what several processes cost and give.
+ * - The per-request state check (`Site.current`: one read of the site's `state` counter) as a ratio to
+ *   the preview it guards, measured interleaved in one process on each database. Goal: under 5 %.
+ * - Orders per second written by one `panel` process and by two processes splitting the same run with
+ *   `--shard` (the real binary, as users run it), on MariaDB, where writers run side by side.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from '../controllers/generate.ts';
+import { benchSite, seedShop } from './setup.ts';
+import { figure, median, timed, type Figure } from './stats.ts';
+import type { BenchOptions } from './cases.ts';
+
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/panel.js');
+
+export async function stateCheck(label: 'sqlite' | 'mariadb', o: BenchOptions): Promise<Figure[]> {
+  const bench = await benchSite(label, o.mysqlUrl);
+  try {
+    await seedShop(bench.req);
+    const params = { count: 25, reference_date: '2026-06-30' };
+    for (let i = 0; i < 5; i++) await preview(bench.req, 'order', { ...params, seed: `warm-${i}` });
+    const ratios: number[] = [];
+    const checks: number[] = [];
+    const previews: number[] = [];
+    for (let run = 0; run < o.runs; run++) {
+      const pre: number[] = [];
+      const chk: number[] = [];
+      for (let i = 0; i < o.requests * 4; i++) {
+        pre.push((await timed(() => preview(bench.req, 'order', { ...params, seed: `plain-${run}-${i}` })))[1]);
+        chk.push((await timed(() => bench.site.current()))[1]);
+      }
+      ratios.push((median(pre) + median(chk)) / median(pre));
+      checks.push(median(chk) * 1000);
+      previews.push(median(pre));
+    }
+    const name = label === 'sqlite' ? 'SQLite' : 'MariaDB';
+    const cost = figure(`(state check + orders preview of 25) / preview alone, medians (${name})`, 'x', ratios);
+    cost.goal = { text: 'under 1.05 (the check costs under 5 % of a preview)', met: cost.median < 1.05 };
+    return [cost, figure(`per-request state check, median (${name})`, 'µs', checks), figure(`orders preview of 25, in process, median (${name})`, 'ms', previews)];
+  } finally {
+    await bench.dispose();
+  }
+}
+
+/** Orders per second with one process and with two (`--shard=1/2`, `--shard=2/2` at once) on one MariaDB. */
+export async function processThroughput(o: BenchOptions, total = o.full ? 20_000 : 4_000): Promise<Figure[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeder-processes-'));
+  const u = new URL(o.mysqlUrl!);
+  u.pathname = `/bench_procs_${crypto.randomBytes(3).toString('hex')}`;
+  const env = { ...process.env, PANEL_DATA_DIR: dataDir, PANEL_DATABASE_URL: u.toString(), PANEL_SECRET_KEY: crypto.randomBytes(32).toString('base64') };
+  const run = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(BIN, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`panel ${args.join(' ')} exited with ${code}`))));
+    });
+  const admin = ['--user=1'];
+  try {
+    await run(['operator', 'add', '--email', 'procs@example.com', '--password', 'a long loader passphrase']);
+    for (const [resource, count] of [['products', 150], ['customers', 300], ['coupons', 10], ['shipping-plans', 5], ['tax-classes', 3]] as const) {
+      await run(['seeder', 'generate', resource, `--total=${count}`, ...admin]);
+    }
+    const one: number[] = [];
+    const two: number[] = [];
+    for (let r = 0; r < Math.min(o.runs, 3); r++) {
+      o.log(`processes: ${total} orders with one process, then with two (run ${r + 1})`);
+      const [, t1] = await timed(() => run(['seeder', 'generate', 'orders', `--total=${total}`, `--seed=one-${r}`, ...admin]));
+      one.push(total / (t1 / 1000));
+      const shard = (k: number) => run(['seeder', 'generate', 'orders', `--total=${total}`, `--shard=${k}/2`, `--seed=two-${r}`, ...admin]);
+      const [, t2] = await timed(() => Promise.all([shard(1), shard(2)]));
+      two.push(total / (t2 / 1000));
+    }
+    const single = figure(`orders written, one process (MariaDB, ${total} per run)`, 'orders/s', one);
+    const pair = figure(`orders written, two processes sharding one run (MariaDB)`, 'orders/s', two);
+    pair.ratio = { to: 'one process', value: median(two) / median(one) };
+    return [single, pair];
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const { Databases } = await import('../panel/database.ts');
+    const dbs = await Databases.open({ url: u.toString(), dataDir });
+    await dbs.dropAll(['default']);
+    await dbs.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
