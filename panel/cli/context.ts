@@ -69,7 +69,9 @@ export class CliContext implements PluginCli {
   }
 
   async close(): Promise<void> {
-    if (this.#kernel) await (await this.#kernel).close();
+    // A boot that failed has opened nothing to close, and its error is already being reported.
+    const kernel = await this.#kernel?.catch(() => undefined);
+    await kernel?.close();
   }
 
   /** The global `--site` and `--format` of the command (defaults `default` and `table`). */
