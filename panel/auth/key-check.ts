@@ -104,7 +104,8 @@ async function assertOpensStoredSecrets(db: Knex, config: PanelConfig, current: 
 export async function checkSecretKey(db: Knex, config: PanelConfig): Promise<void> {
   requireSharedKey(config);
   const current = currentKey(config);
-  // A panel on a data folder that never needed a key: the key file is made, and recorded, on first use.
+  // No key yet (a data folder that never needed one) or the key file is gone: TotpSecrets makes one, and records it,
+  // on first use only if no stored secret depends on the old one; otherwise it says how to restore or reset.
   if (!current) return;
   const fingerprint = keyFingerprint(current.key);
   let known = await recorded(db);
