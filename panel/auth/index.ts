@@ -26,7 +26,6 @@ import { Totp } from './totp.ts';
 import { TotpSecrets } from './totp-secrets.ts';
 
 export { AUTH_MIGRATIONS } from './schema.ts';
-export { checkSecretKey, forgetSecretKey, requireSharedKey } from './key-check.ts';
 export { assertRecentAuth, STEP_UP_MAX_AGE_SECONDS } from './step-up.ts';
 export { systemClock, ManualClock, type Clock } from './clock.ts';
 export { SESSION_COOKIE } from './cookies.ts';

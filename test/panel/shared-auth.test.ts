@@ -190,6 +190,19 @@ for (const target of DATABASE_TARGETS) {
       expect(lines[0]).to.include('panel operator reset-mfa');
       expect(refused.stdout).not.to.match(READY);
     });
+
+    it('`panel secret-key forget` is refused while a TOTP secret depends on the recorded key; after reset-mfa it lets a new key be recorded', async () => {
+      const json = ['--format', 'json'];
+      const kept = runPanel(['secret-key', 'forget', ...json], envA);
+      expect(kept.code).to.equal(1);
+      expect(kept.stderr.trim()).to.match(/^Error: 1 TOTP secret\(s\) are encrypted with the recorded key; .*panel operator reset-mfa/);
+      expect(runPanel(['operator', 'reset-mfa', 'totp@example.test', ...json], envA).code).to.equal(0);
+      const forgotten = runPanel(['secret-key', 'forget', ...json], envA);
+      expect(forgotten.code, forgotten.stderr).to.equal(0);
+      expect(JSON.parse(forgotten.stdout)).to.deep.equal({ forgotten: true });
+      const third = await startPanel(['serve'], { ...envA, PANEL_SECRET_KEY: newKey() }, READY);
+      expect(await third.stop()).to.equal(0);
+    });
   });
 }
 
