@@ -31,7 +31,9 @@ export async function benchSite(label: 'sqlite' | 'mariadb', mysqlUrl?: string, 
     u.pathname = `/bench_${crypto.randomBytes(3).toString('hex')}`;
     databaseUrl = u.toString();
   }
-  const config = { ...loadConfig({}, dataDir), dataDir, databaseUrl, plugins: [] };
+  // A database URL needs PANEL_SECRET_KEY (the auth layer refuses to start without one): a throwaway key per bench site.
+  const secretKey = databaseUrl ? crypto.randomBytes(32).toString('base64') : undefined;
+  const config = { ...loadConfig({}, dataDir), dataDir, databaseUrl, secretKey, plugins: [] };
   const kernel = await Kernel.boot({ config, builtins: BUILTIN_PLUGINS, panelMigrations: [{ owner: 'auth', migrations: AUTH_MIGRATIONS }] });
   const site = await kernel.createSite({ id: siteId, plugins: ['emporium', 'seeder'] });
   return {

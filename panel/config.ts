@@ -20,9 +20,23 @@ export interface PanelConfig {
    * only, never from panel.config.json. Undefined means the key file in the data folder.
    */
   secretKey?: string;
+  /**
+   * `PANEL_RATE_LIMIT`: requests per 60-second window for one session or API token; `PANEL_RATE_LIMIT_ANONYMOUS`:
+   * for one IP without either. Undefined means the defaults (panel/auth/rate-limit.ts). Shared by every process on the database.
+   */
+  rateLimit?: number;
+  rateLimitAnonymous?: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A whole number of requests, at least 1; anything else stops the start with the setting's name. */
+function requestCount(name: string, value: string | number | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid ${name} "${value}": a whole number of requests per 60-second window, at least 1.`);
+  return n;
+}
 
 function readFileConfig(cwd: string): Partial<PanelConfig> {
   const file = path.join(cwd, 'panel.config.json');
@@ -50,5 +64,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PanelCo
     adminPassword: env.PANEL_ADMIN_PASSWORD ?? file.adminPassword,
     plugins: pluginList.map((p) => path.resolve(cwd, p)),
     secretKey,
+    rateLimit: requestCount('PANEL_RATE_LIMIT', env.PANEL_RATE_LIMIT ?? file.rateLimit),
+    rateLimitAnonymous: requestCount('PANEL_RATE_LIMIT_ANONYMOUS', env.PANEL_RATE_LIMIT_ANONYMOUS ?? file.rateLimitAnonymous),
   };
 }

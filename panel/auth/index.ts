@@ -12,6 +12,7 @@ import type { ApiContract } from '../api/openapi.ts';
 import { systemClock, type Clock } from './clock.ts';
 import './errors.ts';
 import { createIdentify, createLimit } from './identify.ts';
+import { recordNewKey, requireSharedKey } from './key-check.ts';
 import { Passkeys, relyingPartyFrom } from './passkeys.ts';
 import { PasswordCheck, argon2Hasher, type PasswordHasher } from './passwords.ts';
 import { DEFAULT_REQUEST_LIMITS, RequestLimiter, type RequestLimitPolicy } from './rate-limit.ts';
@@ -63,19 +64,26 @@ export function createAuth(kernel: Kernel, options: AuthOptions = {}): PanelAuth
   const clock = options.clock ?? systemClock;
   const db = () => kernel.panelDb;
   const baseUrl = new URL(kernel.config.baseUrl);
+  // A shared database without PANEL_SECRET_KEY is refused here too, for apps built without `panel serve`.
+  requireSharedKey(kernel.config);
   const svc: AuthServices = {
     kernel,
     clock,
     sessions: new Sessions(db, clock, { ...DEFAULT_SESSION_POLICY, ...options.sessions }),
     tokens: new Tokens(db, clock, kernel.config.env),
     // A malformed PANEL_SECRET_KEY throws here, when the app is built, not at the first sign-in.
-    totp: new Totp(db, clock, new TotpSecrets(db, kernel.config), `Panel (${baseUrl.host})`),
+    totp: new Totp(db, clock, new TotpSecrets(db, kernel.config, { onKeyCreated: (key) => recordNewKey(kernel.panelDb, key) }), `Panel (${baseUrl.host})`),
     passkeys: new Passkeys(db, clock, relyingPartyFrom(kernel.config.baseUrl)),
     passwords: new PasswordCheck(options.hasher ?? argon2Hasher),
-    throttle: new SignInThrottle({ ...DEFAULT_THROTTLE_POLICY, ...options.throttle }),
+    throttle: new SignInThrottle(kernel.panelDb, { ...DEFAULT_THROTTLE_POLICY, ...options.throttle }),
     secureCookies: baseUrl.protocol === 'https:',
   };
-  const limiter = new RequestLimiter({ ...DEFAULT_REQUEST_LIMITS, ...options.requestLimits });
+  const { rateLimit, rateLimitAnonymous } = kernel.config;
+  const configured: Partial<RequestLimitPolicy> = {
+    ...(rateLimit === undefined ? {} : { authenticated: { ...DEFAULT_REQUEST_LIMITS.authenticated, points: rateLimit } }),
+    ...(rateLimitAnonymous === undefined ? {} : { anonymous: { ...DEFAULT_REQUEST_LIMITS.anonymous, points: rateLimitAnonymous } }),
+  };
+  const limiter = new RequestLimiter(kernel.panelDb, { ...DEFAULT_REQUEST_LIMITS, ...configured, ...options.requestLimits });
   // The tables come with bootPanel's panelMigrations; a kernel booted without them gets them on first use.
   let schema: Promise<void> | undefined;
   const ready = () =>

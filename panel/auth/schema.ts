@@ -6,6 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { Migration } from '../plugin.ts';
+import { KEY_RECORDS_TABLE } from './key-check.ts';
+import { createLimitsTable } from './limit-store.ts';
 import { isSealed, TotpSecrets } from './totp-secrets.ts';
 
 function operatorRef(t: Knex.CreateTableBuilder): void {
@@ -147,6 +149,26 @@ export const AUTH_MIGRATIONS: Migration[] = [
         const scopes = o.role === 'administrator' ? 'seeder sites:read sites:write tokens' : 'seeder sites:read tokens';
         await db('auth_tokens').where({ operator_id: o.id }).update({ scopes });
       }
+    },
+  },
+  {
+    // Rate limits and sign-in throttles count in the panel database, shared by every process on it
+    // (limit-store.ts); they counted in each process's memory before, so nothing is carried over.
+    id: '0008-shared-limits',
+    async up(db) {
+      await createLimitsTable(db);
+    },
+  },
+  {
+    // What the panel knows of its secret key without holding it: a fingerprint, recorded at the first
+    // start, so a process started with another key is refused (key-check.ts).
+    id: '0009-secret-key-record',
+    async up(db) {
+      await db.schema.createTable(KEY_RECORDS_TABLE, (t) => {
+        t.string('name', 64).primary();
+        t.string('value', 255).notNullable();
+        t.string('created_at', 32).notNullable();
+      });
     },
   },
 ];

@@ -5,9 +5,16 @@
  * Wrong passwords, TOTP codes, recovery codes, step-up and current-password checks all count, so
  * none of those endpoints is a free oracle. Blocks are temporary, so an attacker cannot lock a real
  * operator out for good, and the pair counter means an attacker's IP does not block the owner's.
+ *
+ * The counters are in the panel database (limit-store.ts), shared by every panel process on it: ten
+ * guesses spread over several processes block the pair on all of them. When the database fails, the
+ * throttle fails closed: the error propagates (500 `server.internal`) and the attempt is neither
+ * checked against a password nor counted, so a broken store never becomes an unthrottled oracle.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Knex } from 'knex';
+import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import { PanelError } from '../errors.ts';
+import { storeLimiter } from './limit-store.ts';
 import { retryHeaders } from './rate-limit.ts';
 
 export interface ThrottleRule {
@@ -28,20 +35,20 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
 
 interface Counter {
   rule: ThrottleRule;
-  limiter: RateLimiterMemory;
+  limiter: RateLimiterStoreAbstract;
 }
 
-function counter(prefix: string, rule: ThrottleRule): Counter {
-  return { rule, limiter: new RateLimiterMemory({ keyPrefix: prefix, points: rule.points, duration: rule.durationSeconds }) };
+function counter(db: Knex, prefix: string, rule: ThrottleRule): Counter {
+  return { rule, limiter: storeLimiter(db, { keyPrefix: prefix, points: rule.points, duration: rule.durationSeconds }) };
 }
 
 export class SignInThrottle {
   readonly #pair: Counter;
   readonly #ip: Counter;
 
-  constructor(policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY) {
-    this.#pair = counter('signin_pair', policy.accountIp);
-    this.#ip = counter('signin_ip', policy.ip);
+  constructor(db: Knex, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY) {
+    this.#pair = counter(db, 'signin_pair', policy.accountIp);
+    this.#ip = counter(db, 'signin_ip', policy.ip);
   }
 
   static #pairKey(account: string, ip: string): string {
@@ -54,7 +61,7 @@ export class SignInThrottle {
     if (account !== undefined) checks.unshift([this.#pair, SignInThrottle.#pairKey(account, ip)]);
     for (const [c, key] of checks) {
       const res = await c.limiter.get(key);
-      // The memory store drops expired keys on a timer; until then `get` returns them with a negative remaining time.
+      // The store's `get` skips expired rows; the time check stays so that a row expiring right now is not a block.
       if (res && res.msBeforeNext > 0 && res.consumedPoints >= c.rule.points) {
         throw new PanelError(
           'rate_limit.exceeded',
@@ -78,6 +85,7 @@ export class SignInThrottle {
         if (e instanceof RateLimiterRes) res = e;
         else throw e;
       }
+      // The upsert is atomic, so of concurrent failures (on any process) exactly one sees the limit reached.
       if (res.consumedPoints === c.rule.points) {
         // Hold the counter at the limit for the block's length.
         await c.limiter.set(key, c.rule.points, c.rule.blockSeconds);

@@ -53,11 +53,16 @@ export class TotpSecrets {
   readonly #db: () => Knex;
   readonly #file: string;
   readonly #envKey?: Buffer;
+  readonly #onKeyCreated?: (key: Buffer) => Promise<void>;
   #key?: Promise<LoadedKey>;
 
-  /** Throws at once when `secretKey` is set but malformed, so a bad PANEL_SECRET_KEY stops the start. */
-  constructor(db: () => Knex, source: SecretKeySource) {
+  /**
+   * Throws at once when `secretKey` is set but malformed, so a bad PANEL_SECRET_KEY stops the start.
+   * `onKeyCreated` is told of a key file this object makes (the auth layer records its fingerprint).
+   */
+  constructor(db: () => Knex, source: SecretKeySource, options: { onKeyCreated?: (key: Buffer) => Promise<void> } = {}) {
     this.#db = db;
+    this.#onKeyCreated = options.onKeyCreated;
     this.#file = secretKeyFile(source.dataDir);
     if (source.secretKey !== undefined) this.#envKey = parseSecretKey(source.secretKey);
   }
@@ -125,6 +130,8 @@ export class TotpSecrets {
           `${this.#file} does not exist. Set ${SECRET_KEY_ENV} or restore the key file. ${RESET_HINT}`,
       );
     }
-    return derive(createSecretKeyFile(this.#file), this.#file);
+    const created = createSecretKeyFile(this.#file);
+    await this.#onKeyCreated?.(created);
+    return derive(created, this.#file);
   }
 }

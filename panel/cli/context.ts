@@ -24,6 +24,8 @@ export class CliContext implements PluginCli {
   /** The plugins the panel ships with (from the composition root). */
   readonly distribution: Distribution;
   #kernel?: Promise<Kernel>;
+  /** The kernel once booted, even when first start then failed: close() must still close its databases. */
+  #booted?: Kernel;
 
   constructor(io: CliIO, distribution: Distribution, config: PanelConfig = loadConfig()) {
     this.io = io;
@@ -38,6 +40,7 @@ export class CliContext implements PluginCli {
   kernel(): Promise<Kernel> {
     this.#kernel ??= import('../start.ts').then(async ({ bootPanel, firstStart }) => {
       const kernel = await bootPanel(this.config, this.distribution);
+      this.#booted = kernel;
       this.firstStart = await firstStart(kernel);
       return kernel;
     });
@@ -69,7 +72,9 @@ export class CliContext implements PluginCli {
   }
 
   async close(): Promise<void> {
-    if (this.#kernel) await (await this.#kernel).close();
+    // A failed boot or first start is being reported already: close what was opened, without throwing it again.
+    await this.#kernel?.catch(() => undefined);
+    await this.#booted?.close();
   }
 
   /** The global `--site` and `--format` of the command (defaults `default` and `table`). */

@@ -1,5 +1,5 @@
 /**
- * The `panel` command line: `serve`, `site`, `plugin`, `operator`, `member`, `option`, `token` and the commands plugins add.
+ * The `panel` command line: `serve`, `site`, `plugin`, `operator`, `member`, `option`, `token`, `secret-key` and the commands plugins add.
  * Exit codes: 0 success, 1 a failed operation, 2 a usage error.
  */
 import { Command, CommanderError, Option } from 'commander';
@@ -14,6 +14,7 @@ import { registerOption } from './commands/option.ts';
 import { registerPlugin } from './commands/plugin.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSite } from './commands/site.ts';
+import { registerSecretKey } from './commands/secret-key.ts';
 import { registerToken } from './commands/token.ts';
 
 const defaultIO: CliIO = {
@@ -38,6 +39,7 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
   registerMember(program, ctx);
   registerOption(program, ctx);
   registerToken(program, ctx);
+  registerSecretKey(program, ctx);
   // Plugins add their own commands (e.g. `panel seeder ...`); the catalogue is built without a database.
   const catalog = new PluginCatalog();
   for (const p of ctx.distribution.plugins) catalog.register(p);

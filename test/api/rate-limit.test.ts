@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Express } from 'express';
+import { LIMITS_TABLE } from '../../panel/auth/limit-store.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { Browser, call, type ApiResponse } from './support/client.ts';
 import { addOperator, fakeDate, startPanel, type TestPanel } from './support/harness.ts';
@@ -115,5 +116,32 @@ eachDatabase('rate limits', (target) => {
     const res = await call(relaxed, 'post', '/api/v1/auth/login', { body: { email: op.email, password: op.password } });
     expect(res.status).to.equal(429);
     expect(res.headers['retry-after']).to.equal('600');
+  });
+});
+
+eachDatabase('rate limits when the database fails', (target) => {
+  it('request limits fall back to a per-process count; the sign-in throttle fails closed (500, no session); both recover', async () => {
+    const panel = await startPanel(target);
+    try {
+      const op = await addOperator(panel.kernel);
+      const app = panel.appWith({ requestLimits: { authenticated: { points: 5, durationSeconds: 60 }, anonymous: { points: 3, durationSeconds: 60 } } });
+      expect(limits(await call(app, 'get', '/api/v1/openapi.json')).remaining).to.equal('2');
+      // The counters' table disappears: every read and write of a counter fails.
+      await panel.kernel.panelDb.schema.renameTable(LIMITS_TABLE, `${LIMITS_TABLE}_away`);
+      const signIn = await call(app, 'post', '/api/v1/auth/login', { body: { email: op.email, password: op.password } });
+      expect(signIn.status).to.equal(500);
+      expect(signIn.body.error.code).to.equal('server.internal');
+      expect(signIn.sessionCookie).to.equal(undefined);
+      // That request was counted in this process's memory instead, from a fresh budget of 3.
+      expect(limits(signIn).remaining).to.equal('2');
+      expect(limits(await call(app, 'get', '/api/v1/openapi.json')).remaining).to.equal('1');
+      expect(limits(await call(app, 'get', '/api/v1/openapi.json')).remaining).to.equal('0');
+      expect((await call(app, 'get', '/api/v1/openapi.json')).status).to.equal(429);
+      await panel.kernel.panelDb.schema.renameTable(`${LIMITS_TABLE}_away`, LIMITS_TABLE);
+      const again = await call(panel.appWith({}), 'post', '/api/v1/auth/login', { body: { email: op.email, password: op.password } });
+      expect(again.status).to.equal(200);
+    } finally {
+      await panel.dispose();
+    }
   });
 });

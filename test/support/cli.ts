@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from '../../bin/build-state.js';
+import { TEST_SECRET_KEY } from './secret-key.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = path.join(ROOT, 'bin', 'panel.js');
@@ -25,6 +26,9 @@ export function panelEnv(dataDir: string, extra: Record<string, string | undefin
   const env: NodeJS.ProcessEnv = { ...process.env, PANEL_DATA_DIR: dataDir, NO_COLOR: '1', ...extra };
   // The parent's own database settings must not leak into the child unless asked for.
   if (!('PANEL_DATABASE_URL' in extra)) delete env.PANEL_DATABASE_URL;
+  // A database URL needs PANEL_SECRET_KEY: the one test kernels on that database use (databases.ts), unless the test gives its own.
+  if (!('PANEL_SECRET_KEY' in extra)) env.PANEL_SECRET_KEY = extra.PANEL_DATABASE_URL ? TEST_SECRET_KEY : undefined;
+  if (env.PANEL_SECRET_KEY === undefined) delete env.PANEL_SECRET_KEY;
   for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
   return env;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Databases } from '../../panel/database.ts';
 import { Kernel, type KernelOptions } from '../../panel/kernel.ts';
 import { loadConfig, type PanelConfig } from '../../panel/config.ts';
+import { TEST_SECRET_KEY } from './secret-key.ts';
 
 export interface DatabaseTarget {
   /** 'sqlite' or 'mariadb', shown in test titles. */
@@ -71,6 +72,8 @@ if (process.env.TEST_MYSQL_URL) {
       ...emptyConfig(),
       // Each test kernel gets its own panel database (and so its own site databases): runs never collide.
       databaseUrl: mysqlUrlFor(base, `t${runId}_${++counter}`),
+      // A database URL needs PANEL_SECRET_KEY; panelEnv gives child processes the same one.
+      secretKey: TEST_SECRET_KEY,
       plugins: [],
       ...overrides,
     }),

@@ -9,7 +9,12 @@ export function registerServe(program: Command, ctx: CliContext): void {
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .action(async (opts: { port?: string; host: string }) => {
       // The HTTP app (express, the API contract) loads when the command runs, not for `--help`.
+      const { requireSharedKey, checkSecretKey } = await import('../../auth/key-check.ts');
+      // Before the database is opened: a shared database needs PANEL_SECRET_KEY.
+      requireSharedKey(ctx.config);
       const [kernel, { buildApp }, { listen }] = await Promise.all([ctx.kernel(), import('../../boot.ts'), import('../../http/server.ts')]);
+      // The key must be the one the panel database was set up with (recorded at the first start).
+      await checkSecretKey(kernel.panelDb, kernel.config);
       const report = ctx.firstStart!;
       const where = kernel.databases.kind === 'sqlite' ? `SQLite in ${kernel.config.dataDir}` : 'MySQL/MariaDB';
       if (report.createdDefaultSite) ctx.io.out(`Created site "default" (${where}).`);

@@ -5,9 +5,10 @@
  * supertest keep their real timers); the auth module and the rate limiter both read Date.now().
  */
 import sinon from 'sinon';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { buildApp } from '../../../panel/boot.ts';
 import { AUTH_MIGRATIONS, type AuthOptions } from '../../../panel/auth/index.ts';
+import { LIMITS_TABLE } from '../../../panel/auth/limit-store.ts';
 import { timeStep, totpCode } from '../../../panel/auth/totp.ts';
 import { createOperator } from '../../../panel/operators.ts';
 import type { Kernel } from '../../../panel/kernel.ts';
@@ -40,7 +41,18 @@ export async function startPanel(target: DatabaseTarget, options: { auth?: AuthO
   });
   const errors: string[] = [];
   const log = (line: string) => errors.push(line);
-  const appWith = (auth: AuthOptions) => buildApp(kernel, log, { requestLimits: RELAXED_LIMITS, ...auth });
+  // The counters are in the database, shared by every app on it, as by every process. Each app a test
+  // builds (other limits, a "restarted" panel) starts from fresh counters: they are cleared before its
+  // first request is served. (A table not made yet, before the auth migrations, holds nothing to clear.)
+  const appWith = (auth: AuthOptions) => {
+    const app = buildApp(kernel, log, { requestLimits: RELAXED_LIMITS, ...auth });
+    const cleared = kernel.panelDb.schema.hasTable(LIMITS_TABLE).then((has) => (has ? kernel.panelDb(LIMITS_TABLE).delete() : 0));
+    cleared.catch(() => undefined); // an app never used must not leave an unhandled rejection
+    return express().use(async (_req, _res, next) => {
+      await cleared;
+      next();
+    }, app);
+  };
   return {
     kernel,
     app: appWith(options.auth ?? {}),
