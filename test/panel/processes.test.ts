@@ -29,6 +29,8 @@ for (const target of DATABASE_TARGETS) {
       PANEL_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
       PANEL_ADMIN_EMAIL: 'admin@example.com',
       PANEL_ADMIN_PASSWORD: 'a long owner passphrase',
+      // Per token, per minute: the tests' own token stays well under it; one test spends a second token's.
+      PANEL_RATE_LIMIT: '100',
     });
     const servers: Server[] = [];
     let token = '';
@@ -81,6 +83,21 @@ for (const target of DATABASE_TARGETS) {
         await databases.dropAll(['default', 'sharded', 'whole']);
         await databases.close();
       }
+    });
+
+    it('a request budget spent across two processes is spent on every process (429 on the last)', async () => {
+      const made = await runPanelAsync(['token', 'create', '--user', 'admin@example.com', '--name', 'budget', '--format', 'json'], env);
+      expect(made.code, made.stderr).to.equal(0);
+      const budget = (JSON.parse(made.stdout) as { token: string }).token;
+      const get = (server: Server) => fetch(`${server.url}/sites/default/rest/seeder/v1/platforms`, { headers: { authorization: `Bearer ${budget}` } });
+      const spent = await Promise.all(Array.from({ length: 100 }, (_, i) => get(servers[i % 2]!)));
+      expect(spent.map((r) => r.status)).to.deep.equal(Array(100).fill(200));
+      // The remaining counts reached 0 between them: each process saw the other's spending.
+      expect(spent.map((r) => Number(r.headers.get('x-ratelimit-remaining')))).to.include(0);
+      const refused = await get(servers.at(-1)!);
+      expect(refused.status).to.equal(429);
+      expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).to.equal('rate_limit.exceeded');
     });
 
     it('a plugin activated or deactivated by the CLI is seen by every process at its next request', async () => {
