@@ -10,6 +10,7 @@ import type { ResourceName } from '../generators/resources.ts';
 import type { NormalisedParams } from '../generators/schema.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
+import type { CounterValues } from '../panel/counters.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 import { recordPlatformFields } from '../drivers/platform-fields.ts';
 import type { PreparedParams } from './params.ts';
@@ -23,9 +24,10 @@ export async function buildEntities<R extends ResourceName>(
   params: NormalisedParams<R>,
   driver: SeederDriver | undefined,
   platform?: Pick<PreparedParams<R>, 'platformFields' | 'declared'>,
+  counters?: CounterValues,
 ): Promise<EntityByResource[R][]> {
   const generator = generatorFor(resource);
-  const existing = driver && generator.needs.length > 0 ? await existingFor(site, driver, generator.needs) : {};
+  const existing = driver && generator.needs.length > 0 ? await existingFor(site, driver, generator.needs, { counters }) : {};
   const layers = await vocabularyLayers(site, params);
   const currency = driver?.currency ? await driver.currency(site) : undefined;
   const ctx = buildContext(params, { existing, recipeVocabulary: layers.recipe, sampleData: layers.sampleData, currency });

@@ -14,6 +14,7 @@ import type { ExistingKind, ExistingRecords } from '../generators/existing.ts';
 import { EXISTING_KINDS } from '../generators/existing.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import type { Site } from '../panel/site.ts';
+import type { CounterValues } from '../panel/counters.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 
 export const MAX_AGE_MS = 5_000;
@@ -38,10 +39,18 @@ function cacheOf(site: Site): Map<string, Entry> {
   return c;
 }
 
-/** The views of `kinds`, read through the driver only for kinds not cached, too old, or written since. */
-export async function existingFor(site: Site, driver: SeederDriver, kinds: readonly ExistingKind[], now = Date.now()): Promise<Partial<ExistingRecords>> {
+/**
+ * The views of `kinds`, read through the driver only for kinds not cached, too old, or written since.
+ * `counters`: the site's counters as read at the start of the request (read here when not given).
+ */
+export async function existingFor(
+  site: Site,
+  driver: SeederDriver,
+  kinds: readonly ExistingKind[],
+  { now = Date.now(), counters }: { now?: number; counters?: CounterValues } = {},
+): Promise<Partial<ExistingRecords>> {
   const cache = cacheOf(site);
-  const counters = await site.versions(PREFIX);
+  counters ??= await site.versions(PREFIX);
   const stamp = (kind: ExistingKind) => `${counters.get(ALL) ?? 0}:${counters.get(`${PREFIX}${EXISTING_KINDS[kind]}`) ?? 0}`;
   const out: Partial<Record<ExistingKind, unknown>> = {};
   const missing: ExistingKind[] = [];

@@ -70,7 +70,7 @@ export async function preview(req: SeederRequest, resourceInput: string, raw: un
   // and platform fields of another platform are refused, as generate would.
   const resolution = await tryResolvePlatform(req.site, params.platform);
   if (resolution) assertFieldsFitPlatform(prepared, resolution.driver);
-  const rows = await buildEntities(req.site, resource, params, resolution?.driver, prepared);
+  const rows = await buildEntities(req.site, resource, params, resolution?.driver, prepared, req.counters);
   return {
     resource,
     seed: String(params.seed),
@@ -192,7 +192,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const keys = seedRowKeys(resource, seed, params.count, params.offset);
   await assertRowsNotWritten(site.db, driver, resource, seed, keys);
 
-  const entities = await buildEntities(site, resource, params, driver, prepared);
+  const entities = await buildEntities(site, resource, params, driver, prepared, req.counters);
   const runId = params.recipe_run ?? newRunId();
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);
   if (outcome.created.length > 0) await noteWrites(site, resource);

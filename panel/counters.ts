@@ -18,6 +18,8 @@ import type { Knex } from 'knex';
 
 export const COUNTERS_TABLE = 'panel_counters';
 export type CounterName = 'state' | `writes:${string}`;
+/** Counters as one read saw them, by name (absent: 0). */
+export type CounterValues = ReadonlyMap<string, number>;
 const SLOTS = 16;
 
 export async function ensureCountersTable(db: Knex): Promise<void> {
@@ -60,7 +62,7 @@ export async function readCounter(db: Knex | Knex.Transaction, name: CounterName
  * never bumped are absent (read them as 0).
  */
 export async function readCounters(db: Knex | Knex.Transaction, prefix: string): Promise<Map<string, number>> {
-  if (!/^[a-z0-9:]+$/i.test(prefix)) throw new Error(`A counter prefix is letters, digits and colons, not "${prefix}".`);
+  if (!/^[a-z0-9:]*$/i.test(prefix)) throw new Error(`A counter prefix is letters, digits and colons, not "${prefix}".`);
   const rows = await select(db, READ_PREFIX, [`${prefix}%`]);
   return new Map(rows.map((r) => [String(r.name), Number(r.n)]));
 }

@@ -13,6 +13,7 @@ import { PluginCatalog } from './plugin-catalog.ts';
 import { makePrivateDir, tightenModes } from './private-files.ts';
 import { ensureOptionsTable } from './options.ts';
 import { hostHooks, Site, type SiteRecord } from './site.ts';
+import type { CounterValues } from './counters.ts';
 import { SITE_ID_PATTERN } from './database.ts';
 import type { PanelConfig } from './config.ts';
 import type { Migration, Plugin } from './plugin.ts';
@@ -110,29 +111,26 @@ export class Kernel {
     await this.databases.dropSite(id);
   }
 
-  /**
-   * The open site as the database says it is now (`Site.current`): when the site's `state` counter
-   * moved since this process last looked (another process, the CLI or another server, changed an
-   * option), its stored plugin list is compared with the applied one, newly active plugins are applied
-   * and deactivated ones disposed before the request goes on. Options themselves need nothing: they
-   * are read from the database on every use.
-   */
-  async currentSite(id: string): Promise<Site> {
-    return (await this.site(id)).current();
-  }
-
   /** Per open site, the `state` counter its applied plugins reflect. */
   readonly #applied = new WeakMap<Site, number>();
 
-  /** Site.current(): one read of the site's `state` counter; when it moved, the plugin set is reconciled. */
-  async #freshen(site: Site): Promise<void> {
-    const version = await site.version('state');
-    if (this.#applied.get(site) === version) return;
+  /**
+   * `Site.current`/`Site.look`: the open site as the database says it is now, in one read of the site's
+   * counters. When `state` moved since this process last looked (another process, the CLI or another
+   * server, changed an option), the stored plugin list is compared with the applied one, newly active
+   * plugins are applied and deactivated ones disposed before the request goes on. Options themselves
+   * need nothing: they are read from the database on every use.
+   */
+  async #freshen(site: Site): Promise<CounterValues> {
+    const counters = await site.versions('');
+    const version = counters.get('state') ?? 0;
+    if (this.#applied.get(site) === version) return counters;
     await this.#serial(site.id, async () => {
       // Read before the list: a change made meanwhile moves the counter again, and the next request reconciles.
       await this.#reconcile(site);
       this.#applied.set(site, version);
     });
+    return counters;
   }
 
   /** The stored active list, without plugins this process does not have installed (warned about at open). */

@@ -55,7 +55,7 @@ function handlerOf(site: Site, e: Endpoint): RequestHandler {
     await assertAccess(site, req.actor, e.access);
     const resource = e.perResource ? restResource(req.params.base as string) : undefined;
     const params = paramsOf(e, req);
-    res.status(status).json(await e.handler!({ site, actor: req.actor }, { resource, params }));
+    res.status(status).json(await e.handler!({ site, actor: req.actor, counters: req.siteCounters }, { resource, params }));
   };
 }
 

@@ -71,7 +71,10 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
       if (req.actor) {
         // A site the caller is no member of answers exactly as one that does not exist (sites.not_found).
         req.actor = await enterSite(kernel.panelDb, req.actor, siteId);
-        req.site = await kernel.currentSite(siteId);
+        // The site as the database says it is now (another process may have changed it), in one read.
+        const site = await kernel.site(siteId);
+        req.siteCounters = await site.look();
+        req.site = site;
       } else if (!isAdminPath(req.path)) {
         // Anonymous callers get the same 401 for every site id, existing or not: nothing is discovered.
         throw new PanelError('auth.unauthenticated', "Sign in or send an API token to use a site's REST API.", undefined, BEARER_CHALLENGE);

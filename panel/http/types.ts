@@ -1,3 +1,4 @@
+import type { CounterValues } from '../counters.ts';
 import type { Actor } from '../actor.ts';
 import type { Site } from '../site.ts';
 
@@ -16,6 +17,8 @@ declare global {
        * there); absent for anonymous requests to the admin, which learn nothing about the site.
        */
       site?: Site;
+      /** The site's change counters as read when the request entered the site (`Site.look`). */
+      siteCounters?: CounterValues;
     }
   }
 }

@@ -40,11 +40,11 @@ eachDatabase('the existing-records cache', (target) => {
     const site = await one.site('shop');
     const store = { products: ['1'] };
     const { driver, reads } = countingDriver(store);
-    await existingFor(site, driver, ['products'], 1_000);
+    await existingFor(site, driver, ['products'], { now: 1_000 });
     store.products.push('2');
-    const cached = await existingFor(site, driver, ['products'], 1_000 + MAX_AGE_MS - 1);
+    const cached = await existingFor(site, driver, ['products'], { now: 1_000 + MAX_AGE_MS - 1 });
     expect(cached.products!.map((p) => p.id)).to.deep.equal(['1']);
-    const fresh = await existingFor(site, driver, ['products'], 1_000 + MAX_AGE_MS);
+    const fresh = await existingFor(site, driver, ['products'], { now: 1_000 + MAX_AGE_MS });
     expect(fresh.products!.map((p) => p.id)).to.deep.equal(['1', '2']);
     expect(reads).to.deep.equal([['products'], ['products']]);
   });
@@ -54,20 +54,20 @@ eachDatabase('the existing-records cache', (target) => {
     const there = await two.site('shop');
     const store = { products: ['1'] };
     const { driver, reads } = countingDriver(store);
-    await existingFor(there, driver, ['products', 'customers'], 0);
+    await existingFor(there, driver, ['products', 'customers'], { now: 0 });
     store.products.push('2');
     await noteWrites(here, 'customer');
     // Customers were written: products stay cached.
-    expect((await existingFor(there, driver, ['products'], 1)).products).to.have.length(1);
+    expect((await existingFor(there, driver, ['products'], { now: 1 })).products).to.have.length(1);
     await noteWrites(here, 'product');
-    expect((await existingFor(there, driver, ['products'], 2)).products).to.have.length(2);
-    await existingFor(there, driver, ['customers'], 3);
+    expect((await existingFor(there, driver, ['products'], { now: 2 })).products).to.have.length(2);
+    await existingFor(there, driver, ['customers'], { now: 3 });
     expect(reads).to.deep.equal([['products', 'customers'], ['products'], ['customers']]);
     // Nothing written since: both are served from the cache.
-    await existingFor(there, driver, ['products', 'customers'], 4);
+    await existingFor(there, driver, ['products', 'customers'], { now: 4 });
     expect(reads).to.have.length(3);
     await noteWrites(here, 'all');
-    await existingFor(there, driver, ['products', 'customers'], 3);
+    await existingFor(there, driver, ['products', 'customers'], { now: 3 });
     expect(reads.at(-1)).to.deep.equal(['products', 'customers']);
   });
 });
