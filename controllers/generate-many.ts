@@ -8,7 +8,8 @@
 import { rowsStandAlone } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { isPanelError, PanelError } from '../panel/errors.ts';
-import { generate } from './generate.ts';
+import { generate, type GenerateResult } from './generate.ts';
+import { requestHash, runIdempotent } from './idempotency.ts';
 import { offsetRefusal } from './params.ts';
 import type { SeederRequest } from './request.ts';
 import { baseSeed, chunkCounts, chunkSeed, MAX_TOTAL, newRunId, shardRange, shardRunId, type Shard } from './runs.ts';
@@ -22,6 +23,13 @@ export interface GenerateManyEvents {
    * seed; without `recipe_run` the run id is `shardRunId(resource, seed, total)`, the same in every shard.
    */
   shard?: Shard;
+  /**
+   * Give each request an idempotency key derived from (run id, base seed, chunk, offset)
+   * (controllers/idempotency.ts), so running the same total, seed and run id (or shard) again, after a
+   * crash or after success, replays the requests already answered instead of writing again or failing
+   * with `generation.conflict`.
+   */
+  idempotent?: boolean;
 }
 
 export interface GenerateManyResult {
@@ -43,6 +51,11 @@ export interface GenerateManyResult {
    * words). The rest of the run is counted in `failed` when something was created before.
    */
   stopped: { code: string; message: string } | null;
+}
+
+/** The idempotency key of one request of a run: stable for (run id, base seed, chunk, offset: where a shard starts in it), at most 255 characters. */
+function chunkKey(runId: string, seed: string, chunk: number, offset: number): string {
+  return `generate-many:${requestHash({ run: runId, seed, chunk, offset })}`;
 }
 
 /**
@@ -89,7 +102,15 @@ export async function generateMany(
       continue;
     }
     try {
-      const result = await generate(req, resource, { ...params, count, ...(offset > 0 ? { offset } : {}), seed: chunkSeed(seed, chunk), recipe_run: runId });
+      const chunkParams = { ...params, count, ...(offset > 0 ? { offset } : {}), seed: chunkSeed(seed, chunk), recipe_run: runId };
+      const result = events.idempotent
+        ? ((
+            await runIdempotent(req, chunkKey(runId, seed, chunk, offset), { operation: 'generate', resource, params: chunkParams }, async () => ({
+              status: 201,
+              body: await generate(req, resource, chunkParams),
+            }))
+          ).body as GenerateResult)
+        : await generate(req, resource, chunkParams);
       report.platform = result.platform;
       report.created_count += result.created_count;
       report.failed += result.failed;
