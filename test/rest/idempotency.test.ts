@@ -95,6 +95,27 @@ eachDatabase('Idempotency-Key on Seeder writes', (target) => {
     }
   });
 
+  it('two first requests with one key at once: one runs; the other is 409 in progress or the replay; one write', async () => {
+    const key = fresh();
+    const start = await ledgerTotal();
+    const body = { count: 5, seed: key };
+    const answers = await Promise.all([post('/customers/generate', body, key), post('/customers/generate', body, key)]);
+    const ran = answers.filter((a) => a.status === 201 && !a.headers[REPLAYED]);
+    expect(ran, JSON.stringify(answers.map((a) => a.body))).to.have.length(1);
+    const other = answers.find((a) => a !== ran[0])!;
+    if (other.status === 201) expect(other.headers[REPLAYED]).to.equal('true');
+    else expectErrorEnvelope(other, 409, 'idempotency.in_progress');
+    expect(await ledgerTotal()).to.equal(start + 5);
+  });
+
+  it('keys are case-sensitive: "Key-A" and "key-a" are two keys', async () => {
+    const key = fresh();
+    expect((await post('/customers/generate', { count: 1, seed: `${key}-upper` }, `${key}-A`)).status).to.equal(201);
+    const lower = await post('/customers/generate', { count: 1, seed: `${key}-lower` }, `${key}-a`);
+    expect(lower.status, lower.text).to.equal(201);
+    expect(lower.headers).not.to.have.property(REPLAYED);
+  });
+
   it('keys are per caller: another token with the same key runs its own request', async () => {
     const key = fresh();
     const body = { count: 1, seed: key };
