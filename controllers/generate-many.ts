@@ -7,7 +7,7 @@
  */
 import { rowsStandAlone } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
-import { isPanelError, PanelError } from '../panel/errors.ts';
+import { hasErrorCode, isPanelError, PanelError } from '../panel/errors.ts';
 import { generate, type GenerateResult } from './generate.ts';
 import { requestHash, runIdempotent } from './idempotency.ts';
 import { offsetRefusal } from './params.ts';
@@ -108,7 +108,21 @@ export async function generateMany(
             await runIdempotent(req, chunkKey(runId, seed, chunk, offset), { operation: 'generate', resource, params: chunkParams }, async () => ({
               status: 201,
               body: await generate(req, resource, chunkParams),
-            }))
+            })).catch((e: unknown) => {
+              if (hasErrorCode(e, 'idempotency.in_progress')) {
+                throw new PanelError('idempotency.in_progress', `Request ${chunk + 1} of run ${runId} is still running in another process; wait for it to end, then run this again.`, {
+                  run_id: runId,
+                  request: chunk + 1,
+                });
+              }
+              if (!hasErrorCode(e, 'idempotency.mismatch')) throw e;
+              throw new PanelError(
+                'idempotency.mismatch',
+                `Run ${runId} with seed ${seed} already made request ${chunk + 1} with other parameters (another total, or other values). ` +
+                  'Run it again with the parameters it had, or give another run id or seed.',
+                { run_id: runId, seed, request: chunk + 1 },
+              );
+            })
           ).body as GenerateResult)
         : await generate(req, resource, chunkParams);
       report.platform = result.platform;
@@ -122,6 +136,16 @@ export async function generateMany(
         report.stopped = { code: e.code, message: e.message };
         events.onProgress?.(rest);
         break;
+      }
+      // A keyed run killed between a request's commit and its stored answer runs that request again: its rows
+      // are there, written by this very run, so they count as created.
+      const own = isPanelError(e) && e.code === 'generation.conflict' ? e.details : undefined;
+      if (events.idempotent && Array.isArray(own?.run_ids) && own.run_ids.length === 1 && own.run_ids[0] === runId) {
+        report.created_count += Array.isArray(own.rows) ? own.rows.length : count;
+        report.platform ??= typeof own.platform === 'string' ? own.platform : null;
+        done += count;
+        events.onProgress?.(count);
+        continue;
       }
       // A conflict naming earlier runs means this seed was run before: the whole run is refused (409). A
       // conflict with records the ledger does not name only costs this request's rows, like a failure.

@@ -12,8 +12,11 @@
  * - A crashed process leaves its row running. The running process renews a short lease on its row
  *   (every LEASE_MS / 3); a running row whose lease has lapsed may be taken over by a retry. The
  *   trade-off: a process alive but unable to renew for LEASE_MS (a stalled event loop, a database that
- *   refuses writes for a minute) may see its request run a second time by a retry. Generate writes a
- *   batch and its ledger rows in one transaction, so a crash leaves nothing half-written to replay.
+ *   refuses writes for a minute) may see its request run a second time by a retry. A row held by a
+ *   process of this host that no longer exists (a CLI run killed, then run again) is taken over at once;
+ *   hosts are told apart by name, so two machines or containers sharing a host name and a database
+ *   must not share a pid space, or a live holder could look dead. Generate writes a batch and its
+ *   ledger rows in one transaction, so a crash leaves nothing half-written.
  * - Expired rows are ignored, and deleted when a new key is stored.
  *
  * The caller is the token (a token's keys are its own, as Stripe scopes keys per API key), else the
@@ -21,6 +24,7 @@
  * Surfaces hand in what identifies the request (`fingerprint`); no surface owns this module.
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import type { Knex } from 'knex';
 import { HookError } from '../hooks/index.ts';
 import { isPanelError, isRefusal, PANEL_ERROR, PanelError, type CodedError, type ErrorDetails } from '../panel/errors.ts';
@@ -59,6 +63,8 @@ export const IDEMPOTENCY_MIGRATIONS: Migration[] = [
         t.string('state', 16).notNullable();
         // Which claim of the row is running it, so a run that lost its lease cannot overwrite the one that took over.
         t.string('owner', 32).notNullable();
+        // `<host name>:<pid>` of the process running it, so a retry on the same host can tell that it died.
+        t.string('holder', 128).notNullable();
         t.integer('status').nullable();
         t.text('response', 'mediumtext').nullable();
         t.string('created_at', 32).notNullable();
@@ -123,6 +129,22 @@ export function requestHash(fingerprint: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** This process, as a running row names its holder. */
+const HOLDER = `${os.hostname()}:${process.pid}`.slice(0, 128);
+
+/** Whether the holder is a process of this host that no longer exists (crashed or killed). */
+function holderIsGone(holder: string): boolean {
+  const at = holder.lastIndexOf(':');
+  const pid = Number(holder.slice(at + 1));
+  if (holder.slice(0, at) !== os.hostname() || !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return code === 'ER_DUP_ENTRY' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
@@ -159,6 +181,7 @@ async function claim(db: Knex, caller: string, key: string, hash: string, owner:
         request_hash: hash,
         state: 'running',
         owner,
+        holder: HOLDER,
         status: null,
         response: null,
         created_at: iso(now),
@@ -176,11 +199,11 @@ async function claim(db: Knex, caller: string, key: string, hash: string, owner:
       continue;
     }
     if (row.request_hash !== hash) return row;
-    if (row.state === 'running' && String(row.lease_until) <= iso(now)) {
-      // The process that ran it stopped renewing (it crashed): take the row over, unless another retry just did.
+    if (row.state === 'running' && (String(row.lease_until) <= iso(now) || holderIsGone(String(row.holder)))) {
+      // The process that ran it stopped renewing, or is gone: take the row over, unless another retry just did.
       const taken = await db(IDEMPOTENCY_TABLE)
         .where({ id: row.id, owner: row.owner, state: 'running' })
-        .update({ owner, lease_until: iso(now + LEASE_MS), expires_at: iso(now + IDEMPOTENCY_TTL_MS) });
+        .update({ owner, holder: HOLDER, lease_until: iso(now + LEASE_MS), expires_at: iso(now + IDEMPOTENCY_TTL_MS) });
       if (taken === 1) return 'mine';
       continue;
     }
