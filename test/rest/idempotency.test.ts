@@ -151,6 +151,26 @@ eachDatabase('Idempotency-Key on Seeder writes', (target) => {
     expect((await post('/customers/generate', { count: 2, seed }, fresh())).status).to.equal(201);
   });
 
+  it('a fault (5xx) is not an answer: the key is freed and a retry with it runs again', async () => {
+    const dispose = h.site.hooks.addFilter('seeder_canonical_entity', () => {
+      throw new Error('disk on fire');
+    });
+    const key = fresh();
+    const body = { count: 2, seed: key };
+    const rows = await keyRows();
+    try {
+      const failed = await post('/customers/generate', body, key);
+      expect(failed.status, failed.text).to.be.at.least(500);
+      expect(await keyRows()).to.equal(rows);
+    } finally {
+      dispose();
+    }
+    const retried = await post('/customers/generate', body, key);
+    expect(retried.status, retried.text).to.equal(201);
+    expect(retried.headers).not.to.have.property(REPLAYED);
+    expect(retried.body.created_count).to.equal(2);
+  });
+
   it('a key that is not 1 to 255 printable ASCII characters is 422 validation.invalid naming the header; nothing is written or stored', async () => {
     const start = await ledgerTotal();
     const rows = await keyRows();
