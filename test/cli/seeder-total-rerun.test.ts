@@ -1,7 +1,8 @@
 /**
- * `panel seeder generate --total` with an explicit run id keys each of its requests (issue 15, point 7):
- * the same total, seed and run id again, after success or after a run that stopped part way, reports
- * the full count and writes nothing twice, instead of failing with 409 generation.conflict.
+ * `panel seeder generate --total` with a named run (`--run_id`, or a `--shard`, whose run id is derived)
+ * keys each of its requests (issue 15, point 7): the same command again, after success or after a run
+ * killed part way, reports the full count and writes nothing twice, instead of failing with 409
+ * generation.conflict.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -35,8 +36,8 @@ for (const target of DATABASE_TARGETS) {
       expect(runPanel(['operator', 'add', '--email', 'admin@example.com', '--password', 'a long owner passphrase'], env).code).to.equal(0);
     });
 
-    it('the same --total, --seed and --recipe_run again reports the full count and writes nothing twice', () => {
-      const args = ['seeder', 'generate', 'customers', '--total=230', '--seed=rerun', '--recipe_run=nightly-1', '--format=json'];
+    it('the same --total, --seed and --run_id again reports the full count and writes nothing twice', () => {
+      const args = ['seeder', 'generate', 'customers', '--total=230', '--seed=rerun', '--run_id=nightly-1', '--format=json'];
       const first = run(...args);
       expect(first.code, first.stderr).to.equal(0);
       expect(JSON.parse(first.stdout)).to.include({ run_id: 'nightly-1', requested: 230, created_count: 230, failed: 0 });
@@ -53,9 +54,9 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('a run whose requests were partly answered (a run stopped part way) completes without writing the answered ones again', () => {
-      const part = run('seeder', 'generate', 'customers', '--total=200', '--seed=partial', '--recipe_run=nightly-2', '--format=json');
+      const part = run('seeder', 'generate', 'customers', '--total=200', '--seed=partial', '--run_id=nightly-2', '--format=json');
       expect(part.code, part.stderr).to.equal(0);
-      const whole = run('seeder', 'generate', 'customers', '--total=350', '--seed=partial', '--recipe_run=nightly-2', '--format=json');
+      const whole = run('seeder', 'generate', 'customers', '--total=350', '--seed=partial', '--run_id=nightly-2', '--format=json');
       expect(whole.code, whole.stderr).to.equal(0);
       expect(JSON.parse(whole.stdout)).to.include({ requested: 350, created_count: 350, failed: 0 });
       expect(ledgerCount('nightly-2')).to.equal(350);
@@ -63,7 +64,7 @@ for (const target of DATABASE_TARGETS) {
 
     it('killed part way (SIGKILL), the same command again at once completes the run: the full count, every row once', async () => {
       const total = 3000;
-      const args = ['seeder', 'generate', 'customers', `--total=${total}`, '--seed=crash', '--recipe_run=crash-1', '--site=toys', '--user=admin@example.com', '--format=json'];
+      const args = ['seeder', 'generate', 'customers', `--total=${total}`, '--seed=crash', '--run_id=crash-1', '--site=toys', '--user=admin@example.com', '--format=json'];
       const kernel = await Kernel.boot({ config, builtins: BUILTIN_PLUGINS });
       try {
         const site = await kernel.site('toys');
@@ -87,7 +88,19 @@ for (const target of DATABASE_TARGETS) {
       }
     });
 
-    it('without --recipe_run each run has a new run id, and the same seed again is still refused (409 generation.conflict)', () => {
+    it('a shard run again (its run id derived from resource, seed and total) replays its requests: the full share, written once', () => {
+      const args = ['seeder', 'generate', 'customers', '--total=250', '--shard=2/2', '--seed=sharded', '--format=json'];
+      const first = run(...args);
+      expect(first.code, first.stderr).to.equal(0);
+      const summary = JSON.parse(first.stdout);
+      expect(summary).to.include({ requested: 125, created_count: 125 });
+      const again = run(...args);
+      expect(again.code, again.stderr).to.equal(0);
+      expect(JSON.parse(again.stdout)).to.include({ run_id: summary.run_id, requested: 125, created_count: 125, failed: 0 });
+      expect(ledgerCount(summary.run_id)).to.equal(125);
+    });
+
+    it('without --run_id each run has a new run id, and the same seed again is still refused (409 generation.conflict)', () => {
       const args = ['seeder', 'generate', 'customers', '--total=120', '--seed=plain'];
       expect(run(...args).code).to.equal(0);
       const again = run(...args);
