@@ -12,6 +12,7 @@ import type { PluginCli } from './panel/plugin.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import './controllers/error-codes.ts';
 import { LEDGER_MIGRATIONS } from './controllers/ledger.ts';
+import { IDEMPOTENCY_MIGRATIONS } from './controllers/idempotency.ts';
 import { SEEDER_VERSION } from './controllers/version.ts';
 
 export { SEEDER_VERSION };
@@ -20,7 +21,7 @@ export class SeederPlugin implements Plugin {
   readonly name = 'seeder';
   readonly version = SEEDER_VERSION;
   readonly label = 'Seeder';
-  readonly migrations = LEDGER_MIGRATIONS;
+  readonly migrations = [...LEDGER_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS];
   /** The Seeder owns its hooks: declared on a site while it is active there, called only by it. */
   readonly hookCatalogue = SEEDER_HOOKS;
 

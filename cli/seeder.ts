@@ -121,7 +121,9 @@ async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: strin
   const range = shard ? shardRange(total, shard) : { start: 0, end: total };
   const part = shard ? ` (shard ${shard.index}/${shard.of}: rows ${range.start}-${range.end - 1} of ${total})` : '';
   const progress = new Progress(range.end - range.start, `Generating ${resource}${part}`);
-  const summary = await generateMany(req, resource, params, total, { onProgress: (n) => progress.tick(n), ...(shard ? { shard } : {}) });
+  // A named run (--run_id, or a shard's run id) keys its requests: the same command again replays what was written.
+  const idempotent = params.recipe_run !== undefined || shard !== undefined;
+  const summary = await generateMany(req, resource, params, total, { onProgress: (n) => progress.tick(n), idempotent, ...(shard ? { shard } : {}) });
   progress.finish();
   if (summary.created_count === 0) {
     throw new CliError(`Created none of ${summary.requested} ${resource}${part}: ${summary.stopped?.message ?? summary.errors.join(' ')}`);

@@ -72,6 +72,17 @@ export interface Endpoint {
   handler?: (req: SeederRequest, call: EndpointCall) => Promise<unknown>;
   /** Served by a surface module rather than a controller (the document itself, the MCP endpoint); REST mounts it. */
   served?: 'openapi' | 'mcp';
+  /** A POST that writes nothing (its parameters are a JSON body): not a write, so it takes no Idempotency-Key. */
+  safe?: true;
+}
+
+/**
+ * Whether the entry is a write, and so takes an `Idempotency-Key` (controllers/idempotency.ts): every
+ * POST and DELETE a controller serves, but for those that write nothing (`safe`). REST mounting and
+ * the OpenAPI document derive from this.
+ */
+export function acceptsIdempotencyKey(e: Endpoint): boolean {
+  return e.method !== 'get' && e.handler !== undefined && !e.served && e.safe !== true;
 }
 
 /**
@@ -114,6 +125,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/{base}/preview',
     perResource: true,
     summary: 'Preview {label}: what generate would write; touches nothing.',
+    safe: true,
     body: 'resource-parameters',
     bodyRequired: true,
     answers: { 200: { schema: 'PreviewResult', description: 'The rows generate would write.' } },

@@ -17,6 +17,10 @@ export const SEEDER_ERROR_CODES: Record<string, number> = {
   // The rows are already there: the same seed wrote them before (details.run_ids names the runs to undo),
   // or the store holds records with the same unique values.
   'generation.conflict': 409,
+  // The same Idempotency-Key was sent with another request (another body, query, route or method): nothing ran.
+  'idempotency.mismatch': 422,
+  // A request with this Idempotency-Key is still running (on any process); retry after Retry-After for its answer.
+  'idempotency.in_progress': 409,
   'resource.unknown': 404,
   'recipes.not_found': 404,
   'recipes.consent_required': 409,

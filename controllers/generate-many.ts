@@ -7,8 +7,9 @@
  */
 import { rowsStandAlone } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
-import { isPanelError, PanelError } from '../panel/errors.ts';
-import { generate } from './generate.ts';
+import { hasErrorCode, isPanelError, PanelError } from '../panel/errors.ts';
+import { generate, type GenerateResult } from './generate.ts';
+import { requestHash, runIdempotent } from './idempotency.ts';
 import { offsetRefusal } from './params.ts';
 import type { SeederRequest } from './request.ts';
 import { baseSeed, chunkCounts, chunkSeed, MAX_TOTAL, newRunId, shardRange, shardRunId, type Shard } from './runs.ts';
@@ -22,6 +23,13 @@ export interface GenerateManyEvents {
    * seed; without `recipe_run` the run id is `shardRunId(resource, seed, total)`, the same in every shard.
    */
   shard?: Shard;
+  /**
+   * Give each request an idempotency key derived from (run id, base seed, chunk, offset)
+   * (controllers/idempotency.ts), so running the same total, seed and run id (or shard) again, after a
+   * crash or after success, replays the requests already answered instead of writing again or failing
+   * with `generation.conflict`.
+   */
+  idempotent?: boolean;
 }
 
 export interface GenerateManyResult {
@@ -43,6 +51,11 @@ export interface GenerateManyResult {
    * words). The rest of the run is counted in `failed` when something was created before.
    */
   stopped: { code: string; message: string } | null;
+}
+
+/** The idempotency key of one request of a run: stable for (run id, base seed, chunk, offset: where a shard starts in it), at most 255 characters. */
+function chunkKey(runId: string, seed: string, chunk: number, offset: number): string {
+  return `generate-many:${requestHash({ run: runId, seed, chunk, offset })}`;
 }
 
 /**
@@ -89,7 +102,29 @@ export async function generateMany(
       continue;
     }
     try {
-      const result = await generate(req, resource, { ...params, count, ...(offset > 0 ? { offset } : {}), seed: chunkSeed(seed, chunk), recipe_run: runId });
+      const chunkParams = { ...params, count, ...(offset > 0 ? { offset } : {}), seed: chunkSeed(seed, chunk), recipe_run: runId };
+      const result = events.idempotent
+        ? ((
+            await runIdempotent(req, chunkKey(runId, seed, chunk, offset), { operation: 'generate', resource, params: chunkParams }, async () => ({
+              status: 201,
+              body: await generate(req, resource, chunkParams),
+            })).catch((e: unknown) => {
+              if (hasErrorCode(e, 'idempotency.in_progress')) {
+                throw new PanelError('idempotency.in_progress', `Request ${chunk + 1} of run ${runId} is still running in another process; wait for it to end, then run this again.`, {
+                  run_id: runId,
+                  request: chunk + 1,
+                });
+              }
+              if (!hasErrorCode(e, 'idempotency.mismatch')) throw e;
+              throw new PanelError(
+                'idempotency.mismatch',
+                `Run ${runId} with seed ${seed} already made request ${chunk + 1} with other parameters (another total, or other values). ` +
+                  'Run it again with the parameters it had, or give another run id or seed.',
+                { run_id: runId, seed, request: chunk + 1 },
+              );
+            })
+          ).body as GenerateResult)
+        : await generate(req, resource, chunkParams);
       report.platform = result.platform;
       report.created_count += result.created_count;
       report.failed += result.failed;
@@ -101,6 +136,16 @@ export async function generateMany(
         report.stopped = { code: e.code, message: e.message };
         events.onProgress?.(rest);
         break;
+      }
+      // A keyed run killed between a request's commit and its stored answer runs that request again: its rows
+      // are there, written by this very run, so they count as created.
+      const own = isPanelError(e) && e.code === 'generation.conflict' ? e.details : undefined;
+      if (events.idempotent && Array.isArray(own?.run_ids) && own.run_ids.length === 1 && own.run_ids[0] === runId) {
+        report.created_count += Array.isArray(own.rows) ? own.rows.length : count;
+        report.platform ??= typeof own.platform === 'string' ? own.platform : null;
+        done += count;
+        events.onProgress?.(count);
+        continue;
       }
       // A conflict naming earlier runs means this seed was run before: the whole run is refused (409). A
       // conflict with records the ledger does not name only costs this request's rows, like a failure.

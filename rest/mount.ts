@@ -9,7 +9,8 @@ import { PanelError } from '../panel/errors.ts';
 import { normaliseResourceName, resourceByName, type ResourceName } from '../generators/resources.ts';
 import type { Site } from '../panel/site.ts';
 import { assertAccess } from '../controllers/access.ts';
-import { ENDPOINTS, type Endpoint } from '../controllers/endpoints.ts';
+import { acceptsIdempotencyKey, ENDPOINTS, type Endpoint } from '../controllers/endpoints.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, runIdempotent } from '../controllers/idempotency.ts';
 import { checkInput } from '../controllers/input.ts';
 
 /** The handlers of the entries a surface serves itself (`served`), by that name. */
@@ -49,13 +50,27 @@ function paramsOf(e: Endpoint, req: Request): Record<string, unknown> {
   return { ...fromQuery, ...checkInput(e.body, bodyOf(req)) };
 }
 
+/** What identifies a write for its Idempotency-Key: the operation, its path and what was sent. */
+function fingerprint(e: Endpoint, req: Request): unknown {
+  return { method: e.method, operation: e.operationId, path: req.params, query: req.query, body: req.body ?? null };
+}
+
 function handlerOf(site: Site, e: Endpoint): RequestHandler {
   const status = Number(Object.keys(e.answers)[0]);
+  const idempotent = acceptsIdempotencyKey(e);
   return async (req, res) => {
+    // Access first, on every request: a stored answer is never replayed to a caller who lost access.
     await assertAccess(site, req.actor, e.access);
-    const resource = e.perResource ? restResource(req.params.base as string) : undefined;
-    const params = paramsOf(e, req);
-    res.status(status).json(await e.handler!({ site, actor: req.actor, counters: req.siteCounters }, { resource, params }));
+    const sr = { site, actor: req.actor, counters: req.siteCounters };
+    const run = async () => {
+      const resource = e.perResource ? restResource(req.params.base as string) : undefined;
+      const params = paramsOf(e, req);
+      return { status, body: await e.handler!(sr, { resource, params }) };
+    };
+    const key = idempotent ? req.get(IDEMPOTENCY_HEADER) : undefined;
+    const answer = await runIdempotent(sr, key, fingerprint(e, req), run);
+    if (answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+    res.status(answer.status).json(answer.body);
   };
 }
 

@@ -11,7 +11,14 @@ import { endpointSchema } from '../controllers/params.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
 import { RECIPE_COMPONENT_SCHEMAS } from './recipe-openapi.ts';
-import { ENDPOINTS, resourceSummary, ROUTE_ERRORS, type Endpoint, type EndpointAnswer } from '../controllers/endpoints.ts';
+import { acceptsIdempotencyKey, ENDPOINTS, resourceSummary, ROUTE_ERRORS, type Endpoint, type EndpointAnswer } from '../controllers/endpoints.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_TTL_MS,
+  REPLAYED_HEADER,
+} from '../controllers/idempotency.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
 
 type Schema = Record<string, unknown>;
@@ -146,15 +153,44 @@ function answerSchema(schema: NonNullable<EndpointAnswer['schema']>): Schema {
   return schema as Schema;
 }
 
+const TTL_HOURS = IDEMPOTENCY_TTL_MS / 3_600_000;
+
+/** The header parameter of a write (controllers/idempotency.ts). */
+const IDEMPOTENCY_PARAMETER: Schema = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    `Makes a retry safe: the first answer to a key (success or 4xx refusal) is stored for ${TTL_HOURS} hours, per caller (a token's keys are its own; ` +
+    `a signed-in operator's are theirs), and a retry with the same key and the same request, on any server, gets that answer without writing again, ` +
+    `with the header ${REPLAYED_HEADER}: true. A 5xx is not stored: a retry runs again. Choose a new key (a UUID) for each new request.`,
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, pattern: IDEMPOTENCY_KEY_PATTERN },
+};
+
+const IDEMPOTENCY_ERRORS: Record<string, string> = {
+  409: '`idempotency.in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer.',
+  422: '`idempotency.mismatch`: this Idempotency-Key was used for another request (nothing ran); `validation.invalid` naming Idempotency-Key: the key is not 1 to 255 printable ASCII characters.',
+};
+
+const REPLAYED: Schema = {
+  [REPLAYED_HEADER]: { description: 'true when this answer was stored for the Idempotency-Key by an earlier request and nothing ran now.', schema: { type: 'string', enum: ['true'] } },
+};
+
 /** Every status the entry can answer: its answers, its own errors and those of every route. */
 function responses(e: Endpoint): Record<string, Schema> {
   const out: Record<string, Schema> = {};
+  const idempotent = acceptsIdempotencyKey(e);
   for (const [status, a] of Object.entries(e.answers)) {
-    out[status] = { description: a.description, ...(a.schema ? { content: { 'application/json': { schema: answerSchema(a.schema) } } } : {}) };
+    out[status] = {
+      description: a.description,
+      ...(idempotent ? { headers: REPLAYED } : {}),
+      ...(a.schema ? { content: { 'application/json': { schema: answerSchema(a.schema) } } } : {}),
+    };
   }
   const errors: Record<string, string | null> = Object.fromEntries(ROUTE_ERRORS.map((s) => [String(s), null]));
   for (const [status, text] of Object.entries(e.errors ?? {})) errors[status] = text;
   if (e.access.rule === 'manage_options' && e.access.stepUp) errors['403'] = STEP_UP_403;
+  if (idempotent) for (const [status, text] of Object.entries(IDEMPOTENCY_ERRORS)) errors[status] = [errors[status], text].filter(Boolean).join(' ');
   for (const [status, text] of Object.entries(errors).sort(([a], [b]) => Number(a) - Number(b))) {
     if (out[status]) continue;
     out[status] = { description: text ?? `Error (${status})`, content: { 'application/json': { schema: ref('ErrorResponse') } } };
@@ -176,6 +212,7 @@ function operation(e: Endpoint, resource?: (typeof RESOURCES)[number]): Schema {
     const required = new Set(e.query.required ?? []);
     op.parameters = Object.entries(e.query.properties).map(([name, s]) => parameter(name, s, required.has(name) && !e.queryOrBody));
   }
+  if (acceptsIdempotencyKey(e)) op.parameters = [...((op.parameters as Schema[] | undefined) ?? []), IDEMPOTENCY_PARAMETER];
   const bodySchema = e.body === 'resource-parameters' ? ref(`Params_${resource!.name}`) : e.body ?? (e.queryOrBody ? e.query : undefined);
   if (bodySchema) {
     const { $id: _id, ...schema } = bodySchema as Schema;

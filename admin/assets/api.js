@@ -4,6 +4,8 @@
  * sends `Sec-Fetch-Site: same-origin` (the host's CSRF check). Bodies are JSON. Errors arrive as
  * `{"error":{"code","message","details"}}` and are thrown as ApiError. The one call outside the
  * Seeder's REST root is the control panel API's step-up, for writes that need a recent sign-in.
+ * Every Seeder write carries an Idempotency-Key, so one whose answer the network lost can be sent
+ * again without writing twice (and a batched deletion's batch is one write each).
  */
 
 export class ApiError extends Error {
@@ -48,13 +50,17 @@ export const STEP_UP_REQUIRED = 'auth.step_up_required';
  * @param {'GET' | 'POST' | 'DELETE'} method
  * @param {URL} url
  * @param {unknown} body
+ * @param {string} [idempotencyKey] sent as `Idempotency-Key` (a write)
  * @returns {Promise<any>}
  */
-async function send(method, url, body) {
+async function send(method, url, body, idempotencyKey) {
+  /** @type {Record<string, string>} */
+  const headers = { Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   /** @type {RequestInit} */
-  const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  const init = { method, credentials: 'same-origin', headers };
   if (body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   let res;
@@ -83,6 +89,21 @@ async function send(method, url, body) {
   return json;
 }
 
+/** A random UUID (v4) for an Idempotency-Key; `crypto.randomUUID` exists only on https or localhost, `getRandomValues` everywhere. */
+export function newIdempotencyKey() {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** How many times a write whose key is still running on the server is asked for again (each after its Retry-After). */
+const IN_PROGRESS_RETRIES = 30;
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class SeederApi {
   /** @param {string} base the Seeder REST root, `/sites/{id}/rest/seeder/v1` */
   constructor(base) {
@@ -98,7 +119,32 @@ export class SeederApi {
   async request(method, path, { query, body } = {}) {
     const url = new URL(`${this.base}/${path}`, window.location.origin);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-    return send(method, url, body);
+    if (method === 'GET') return send(method, url, body);
+    return this.#write(method, url, body);
+  }
+
+  /**
+   * A write (POST or DELETE) carries an Idempotency-Key made once for it. When its answer is lost to
+   * the network (the server may have written), it is sent once more with the same key: the server
+   * answers what it did, without writing twice, and while the first is still running (409
+   * `idempotency.in_progress`) it is asked again after the Retry-After it names.
+   * @param {'POST' | 'DELETE'} method @param {URL} url @param {unknown} body
+   */
+  async #write(method, url, body) {
+    const key = newIdempotencyKey();
+    try {
+      return await send(method, url, body, key);
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.code !== 'network') throw e;
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send(method, url, body, key);
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.code !== 'idempotency.in_progress' || attempt >= IN_PROGRESS_RETRIES) throw e;
+        await sleep(1000 * Number(e.details.retry_after_seconds ?? 2));
+      }
+    }
   }
 
   /** @param {string} path @param {Query} [query] */

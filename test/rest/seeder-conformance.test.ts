@@ -18,6 +18,8 @@ interface Operation {
   id: string;
   query: Array<{ name: string; schema: Schema }>;
   body: Schema | undefined;
+  /** Whether the operation takes an Idempotency-Key header. */
+  keyed: boolean;
 }
 
 const doc = seederOpenApi() as { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
@@ -29,7 +31,8 @@ for (const [path, item] of Object.entries(doc.paths)) {
     if (String(op.operationId).endsWith('_sync')) continue;
     const body = (((op.requestBody as Schema | undefined)?.content as Schema | undefined)?.['application/json'] as Schema | undefined)?.schema as Schema | undefined;
     const query = ((op.parameters as Array<Schema> | undefined) ?? []).filter((p) => p.in === 'query').map((p) => ({ name: String(p.name), schema: p.schema as Schema }));
-    operations.push({ method: method as Operation['method'], path, id: String(op.operationId), query, body });
+    const keyed = ((op.parameters as Array<Schema> | undefined) ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    operations.push({ method: method as Operation['method'], path, id: String(op.operationId), query, body, keyed });
   }
 }
 
@@ -46,9 +49,11 @@ eachDatabase('Seeder REST conforms to its OpenAPI document (generated requests)'
       this.timeout(60_000);
       const queryArb = queryArbitrary(resolve, op.query);
       const bodyArb = op.body ? fc.oneof({ weight: 3, arbitrary: validArbitrary(resolve, op.body) }, { weight: 1, arbitrary: invalidArbitrary }) : fc.constant(undefined);
+      // A write sometimes carries an Idempotency-Key: a few short keys (so some repeat, with another request or the same), or one too long.
+      const keyArb = op.keyed ? fc.option(fc.oneof(fc.constantFrom('k1', 'k2', 'k3'), fc.constant('k'.repeat(256)))) : fc.constant(null);
       await fc.assert(
-        fc.asyncProperty(queryArb, bodyArb, fc.boolean(), async (query, body, signedIn) => {
-          await h.client.call(op.method, `${op.path}${queryString(query)}`, body, signedIn ? h.client.token : null);
+        fc.asyncProperty(queryArb, bodyArb, fc.boolean(), keyArb, async (query, body, signedIn, key) => {
+          await h.client.call(op.method, `${op.path}${queryString(query)}`, body, signedIn ? h.client.token : null, key === null ? {} : { 'Idempotency-Key': key });
         }),
         { seed: 14, numRuns: 12, endOnFailure: true },
       );

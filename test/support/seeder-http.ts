@@ -33,9 +33,10 @@ export class SeederClient {
     this.token = token;
   }
 
-  async call(method: 'get' | 'post' | 'delete', path: string, body?: unknown, token: string | null = this.token): Promise<SeederResponse> {
+  async call(method: 'get' | 'post' | 'delete', path: string, body?: unknown, token: string | null = this.token, headers: Record<string, string> = {}): Promise<SeederResponse> {
     let r = request(this.app)[method](`${this.base}${path}`);
     if (token) r = r.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) r = r.set(name, value);
     if (body !== undefined) r = r.set('Content-Type', 'application/json').send(JSON.stringify(body));
     const res = await r;
     checkSeederResponse(method, path, res.status, res.body);
