@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
-import { panelEnv, runPanel, startPanel } from '../support/cli.ts';
+import { panelEnv, runPanel, runPanelAsync, startPanel } from '../support/cli.ts';
+import { launchBrowser, signInContext } from '../support/browser.ts';
 
 for (const target of DATABASE_TARGETS) {
   describe(`a plugin activated by another process [${target.label}]`, function () {
@@ -49,6 +50,41 @@ for (const target of DATABASE_TARGETS) {
         expect(deactivated.code, deactivated.stderr).to.equal(0);
         expect(await platforms()).to.deep.equal(['emporium']);
       } finally {
+        expect(await server.stop()).to.equal(0);
+      }
+    });
+
+    it('the admin screen shows a store activated from another terminal once it is reloaded, with no restart', async () => {
+      const config = target.freshConfig();
+      const email = 'admin@example.com';
+      const password = 'a long owner passphrase';
+      const env = panelEnv(path.join(tempDir(), 'data'), { PORT: '0', PANEL_DATABASE_URL: config.databaseUrl, PANEL_ADMIN_EMAIL: email, PANEL_ADMIN_PASSWORD: password });
+      const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+      const browser = await launchBrowser();
+      try {
+        const url = server.match[1]!;
+        const context = await browser.newContext();
+        await signInContext(context, url, { email, password });
+        const page = await context.newPage();
+        const storeTab = async () => {
+          await page.goto(`${url}/sites/default/admin/seeder/#store`);
+          await page.reload();
+          await page.locator('#panel-store:not([hidden])').waitFor();
+          return page.locator('#panel-store');
+        };
+        let panel = await storeTab();
+        await panel.getByRole('radio', { name: 'Emporium' }).waitFor();
+        expect(await panel.getByRole('radio', { name: 'Cartwheel' }).count()).to.equal(0);
+
+        // Another terminal, while the server runs (asynchronously, so the page's connections stay live).
+        const activated = await runPanelAsync(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
+        expect(activated.code, activated.stderr).to.equal(0);
+        panel = await storeTab();
+        await panel.getByRole('radio', { name: 'Cartwheel' }).waitFor();
+        // For a person to look at: SCREENSHOT_DIR=... npx mocha test/panel/live-plugins.test.ts
+        if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `live-store-${target.label}.png`), fullPage: true });
+      } finally {
+        await browser.close();
         expect(await server.stop()).to.equal(0);
       }
     });

@@ -92,7 +92,10 @@ eachDatabase('Seeder REST: cleanup and the ledger by store (platform)', (target)
   it('the OpenAPI document lists the platform filter of cleanup and of the ledger, from the one declaration', async () => {
     const doc = (await h.client.get('/openapi.json')).body;
     const cleanup = doc.paths['/generated'].delete;
-    expect(cleanup.parameters.map((p: { name: string }) => p.name)).to.deep.equal(['resource', 'platform', 'run_id', 'limit', 'forget']);
+    const named = (where: string) => cleanup.parameters.filter((p: { in: string }) => p.in === where).map((p: { name: string }) => p.name);
+    expect(named('query')).to.deep.equal(['resource', 'platform', 'run_id', 'limit', 'forget']);
+    // A write: it takes an Idempotency-Key too.
+    expect(named('header')).to.deep.equal(['Idempotency-Key']);
     expect(Object.keys(cleanup.requestBody.content['application/json'].schema.properties)).to.deep.equal(['resource', 'platform', 'run_id', 'limit', 'forget']);
     expect(cleanup.responses).to.have.property('400');
     expect(doc.paths['/generated'].get.parameters.map((p: { name: string }) => p.name)).to.deep.equal(['view', 'resource', 'platform', 'run_id', 'limit', 'cursor']);
