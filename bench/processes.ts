@@ -32,7 +32,8 @@ export async function stateCheck(label: 'sqlite' | 'mariadb', o: BenchOptions): 
       const plain: number[] = [];
       const checked: number[] = [];
       const alone: number[] = [];
-      for (let i = 0; i < o.requests * 4; i++) {
+      // Many samples a run: the check is tens of microseconds, and a median of few previews is noisier than that.
+      for (let i = 0; i < o.requests * 40; i++) {
         // As the CLI runs a preview: the existing-record cache reads the write counters itself.
         plain.push((await timed(() => preview(bench.req, 'order', { ...params, seed: `plain-${run}-${i}` })))[1]);
         // As an HTTP request runs it: the state check reads every counter once, and the preview trusts that read.
