@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
-import { panelEnv, runPanel, runPanelAsync, startPanel } from '../support/cli.ts';
+import { OWNER, ownerToken, runPanelAsync, serveEnv, servePanel } from '../support/cli.ts';
 import { launchBrowser, signInContext } from '../support/browser.ts';
 
 for (const target of DATABASE_TARGETS) {
@@ -14,19 +14,11 @@ for (const target of DATABASE_TARGETS) {
     this.timeout(180_000);
 
     it('is applied by the running server at its next request, and a deactivation is too', async () => {
-      const config = target.freshConfig();
-      const env = panelEnv(path.join(tempDir(), 'data'), {
-        PORT: '0',
-        PANEL_DATABASE_URL: config.databaseUrl,
-        PANEL_ADMIN_EMAIL: 'admin@example.com',
-        PANEL_ADMIN_PASSWORD: 'a long owner passphrase',
-      });
-      const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+      const env = serveEnv(target.freshConfig(), path.join(tempDir(), 'data'));
+      const server = await servePanel(env);
       try {
-        const url = server.match[1];
-        const created = runPanel(['token', 'create', '--user', 'admin@example.com', '--name', 'live', '--format', 'json'], env);
-        expect(created.code, created.stderr).to.equal(0);
-        const token = (JSON.parse(created.stdout) as { token: string }).token;
+        const { url } = server;
+        const token = await ownerToken(env, 'live');
         const platforms = async () => {
           const res = await fetch(`${url}/sites/default/rest/seeder/v1/platforms`, { headers: { authorization: `Bearer ${token}` } });
           expect(res.status).to.equal(200);
@@ -35,7 +27,7 @@ for (const target of DATABASE_TARGETS) {
         };
         expect(await platforms()).to.deep.equal(['emporium']);
 
-        const activated = runPanel(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
+        const activated = await runPanelAsync(['plugin', 'activate', 'cartwheel', '--site', 'default'], env);
         expect(activated.code, activated.stderr).to.equal(0);
         // The next request of the running server: no restart, no wait.
         expect(await platforms()).to.deep.equal(['cartwheel', 'emporium']);
@@ -46,7 +38,7 @@ for (const target of DATABASE_TARGETS) {
         });
         expect(preview.status).to.equal(200);
 
-        const deactivated = runPanel(['plugin', 'deactivate', 'cartwheel', '--site', 'default'], env);
+        const deactivated = await runPanelAsync(['plugin', 'deactivate', 'cartwheel', '--site', 'default'], env);
         expect(deactivated.code, deactivated.stderr).to.equal(0);
         expect(await platforms()).to.deep.equal(['emporium']);
       } finally {
@@ -55,16 +47,13 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('the admin screen shows a store activated from another terminal once it is reloaded, with no restart', async () => {
-      const config = target.freshConfig();
-      const email = 'admin@example.com';
-      const password = 'a long owner passphrase';
-      const env = panelEnv(path.join(tempDir(), 'data'), { PORT: '0', PANEL_DATABASE_URL: config.databaseUrl, PANEL_ADMIN_EMAIL: email, PANEL_ADMIN_PASSWORD: password });
-      const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+      const env = serveEnv(target.freshConfig(), path.join(tempDir(), 'data'));
+      const server = await servePanel(env);
       const browser = await launchBrowser();
       try {
-        const url = server.match[1]!;
+        const { url } = server;
         const context = await browser.newContext();
-        await signInContext(context, url, { email, password });
+        await signInContext(context, url, OWNER);
         const page = await context.newPage();
         const storeTab = async () => {
           await page.goto(`${url}/sites/default/admin/seeder/#store`);

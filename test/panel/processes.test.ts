@@ -12,10 +12,8 @@ import type { Knex } from 'knex';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { Databases } from '../../panel/database.ts';
 import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
-import { panelEnv, runPanel, runPanelAsync, startPanel, type CliResult } from '../support/cli.ts';
+import { ownerToken, runPanelAsync, serveEnv, servePanel, type CliResult, type ServerProcess as Server } from '../support/cli.ts';
 import { storedOrders } from '../support/stored-orders.ts';
-
-type Server = Awaited<ReturnType<typeof startPanel>> & { url: string };
 
 for (const target of DATABASE_TARGETS) {
   const count = target.label === 'sqlite' ? 2 : 3;
@@ -23,12 +21,8 @@ for (const target of DATABASE_TARGETS) {
   describe(`${count} panel processes on one ${target.label} database`, function () {
     this.timeout(240_000);
     const config = target.freshConfig();
-    const env = panelEnv(path.join(tempDir(), 'data'), {
-      PORT: '0',
-      PANEL_DATABASE_URL: config.databaseUrl,
+    const env = serveEnv(config, path.join(tempDir(), 'data'), {
       PANEL_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
-      PANEL_ADMIN_EMAIL: 'admin@example.com',
-      PANEL_ADMIN_PASSWORD: 'a long owner passphrase',
       // Per token, per minute: the tests' own token stays well under it; one test spends a second token's.
       PANEL_RATE_LIMIT: '100',
     });
@@ -63,19 +57,11 @@ for (const target of DATABASE_TARGETS) {
 
     before(async () => {
       // The first start (migrations, site `default`, the owner) is done once; the others join a ready database.
-      servers.push(await serve());
-      while (servers.length < count) servers.push(await serve());
-      const created = runPanel(['token', 'create', '--user', 'admin@example.com', '--name', 'processes', '--format', 'json'], env);
-      expect(created.code, created.stderr).to.equal(0);
-      token = (JSON.parse(created.stdout) as { token: string }).token;
+      while (servers.length < count) servers.push(await servePanel(env));
+      token = await ownerToken(env, 'processes');
       databases = await Databases.open({ url: config.databaseUrl, dataDir: env.PANEL_DATA_DIR! });
       site = await databases.site('default');
     });
-
-    async function serve(): Promise<Server> {
-      const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
-      return Object.assign(server, { url: server.match[1]! });
-    }
 
     after(async () => {
       for (const s of servers) expect(await s.stop()).to.equal(0);
@@ -86,9 +72,7 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('a request budget spent across two processes is spent on every process (429 on the last)', async () => {
-      const made = await runPanelAsync(['token', 'create', '--user', 'admin@example.com', '--name', 'budget', '--format', 'json'], env);
-      expect(made.code, made.stderr).to.equal(0);
-      const budget = (JSON.parse(made.stdout) as { token: string }).token;
+      const budget = await ownerToken(env, 'budget');
       const get = (server: Server) => fetch(`${server.url}/sites/default/rest/seeder/v1/platforms`, { headers: { authorization: `Bearer ${budget}` } });
       const spent = await Promise.all(Array.from({ length: 100 }, (_, i) => get(servers[i % 2]!)));
       expect(spent.map((r) => r.status)).to.deep.equal(Array(100).fill(200));

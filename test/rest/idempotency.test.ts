@@ -10,7 +10,7 @@ import sinon from 'sinon';
 import { DATABASE_TARGETS, eachDatabase, tempDir } from '../support/databases.ts';
 import { expectErrorEnvelope } from '../support/envelope.ts';
 import { startSeederHttp, type SeederHttp } from '../support/seeder-http.ts';
-import { panelEnv, runPanel, startPanel } from '../support/cli.ts';
+import { ownerToken, serveEnv, servePanel } from '../support/cli.ts';
 import { IDEMPOTENCY_TABLE, LEASE_MS } from '../../controllers/idempotency.ts';
 
 const KEY = 'Idempotency-Key';
@@ -260,33 +260,25 @@ for (const target of DATABASE_TARGETS) {
     this.timeout(180_000);
 
     it('a retry on a second panel process gets the answer the first process stored, and nothing is written twice', async () => {
-      const config = target.freshConfig();
-      const env = panelEnv(path.join(tempDir(), 'data'), {
-        PORT: '0',
-        PANEL_DATABASE_URL: config.databaseUrl,
-        PANEL_ADMIN_EMAIL: 'admin@example.com',
-        PANEL_ADMIN_PASSWORD: 'a long owner passphrase',
-      });
-      const a = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+      const env = serveEnv(target.freshConfig(), path.join(tempDir(), 'data'));
+      const a = await servePanel(env);
       try {
-        const b = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+        const b = await servePanel(env);
         try {
-          const created = runPanel(['token', 'create', '--user', 'admin@example.com', '--name', 'idem', '--format', 'json'], env);
-          expect(created.code, created.stderr).to.equal(0);
-          const token = (JSON.parse(created.stdout) as { token: string }).token;
+          const token = await ownerToken(env, 'idem');
           const send = (base: string) =>
             fetch(`${base}/sites/default/rest/seeder/v1/customers/generate`, {
               method: 'POST',
               headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [KEY]: 'retry-across-processes' },
               body: JSON.stringify({ count: 4, seed: 'across' }),
             });
-          const first = await send(a.match[1]!);
+          const first = await send(a.url);
           expect(first.status).to.equal(201);
-          const second = await send(b.match[1]!);
+          const second = await send(b.url);
           expect(second.status).to.equal(201);
           expect(second.headers.get(REPLAYED)).to.equal('true');
           expect(await second.json()).to.deep.equal(await first.json());
-          const ledger = await fetch(`${b.match[1]}/sites/default/rest/seeder/v1/generated`, { headers: { authorization: `Bearer ${token}` } });
+          const ledger = await fetch(`${b.url}/sites/default/rest/seeder/v1/generated`, { headers: { authorization: `Bearer ${token}` } });
           expect(((await ledger.json()) as { total: number }).total).to.equal(4);
         } finally {
           expect(await b.stop()).to.equal(0);

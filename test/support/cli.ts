@@ -89,3 +89,29 @@ export function startPanel(
     });
   });
 }
+
+/** The first operator of panels started with `serveEnv` (created at first start). */
+export const OWNER = { email: 'admin@example.com', password: 'a long owner passphrase' } as const;
+
+/**
+ * The environment of `panel serve` processes sharing one database (and, on SQLite, one data folder):
+ * any free port, the database of `config`, and OWNER created at first start.
+ */
+export function serveEnv(config: { databaseUrl?: string }, dataDir: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return panelEnv(dataDir, { PORT: '0', PANEL_DATABASE_URL: config.databaseUrl, PANEL_ADMIN_EMAIL: OWNER.email, PANEL_ADMIN_PASSWORD: OWNER.password, ...extra });
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startPanel>> & { url: string };
+
+/** Starts `panel serve` and resolves with its address once it listens. */
+export async function servePanel(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const server = await startPanel(['serve'], env, /Panel listening on (http:\/\/\S+?) /);
+  return Object.assign(server, { url: server.match[1]! });
+}
+
+/** An API token of OWNER, made with the CLI (asynchronously: open connections of the test stay served). */
+export async function ownerToken(env: NodeJS.ProcessEnv, name: string): Promise<string> {
+  const created = await runPanelAsync(['token', 'create', '--user', OWNER.email, '--name', name, '--format', 'json'], env);
+  if (created.code !== 0) throw new Error(`panel token create exited with ${created.code}: ${created.stderr}`);
+  return (JSON.parse(created.stdout) as { token: string }).token;
+}
