@@ -5,41 +5,20 @@
  * did the first time; nothing is written twice.
  */
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
+import type { Route } from 'playwright-core';
 import { DATABASE_TARGETS } from '../support/databases.ts';
-import { emptyLedger, ledgerRows, openSeeder, runIdOf } from '../support/seeder-admin.ts';
+import { ledgerRows, openSeeder, runIdOf, seederAdminSession } from '../support/seeder-admin.ts';
 import { eventually } from '../support/eventually.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe(`Seeder admin: retried writes never write twice [${DATABASE_TARGETS[0].label}]`, function () {
   this.timeout(60_000);
-  let server: AdminServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  before(async () => {
-    server = await startAdminServer(DATABASE_TARGETS[0], { plugins: ['emporium', 'seeder'] });
-    browser = await launchBrowser();
-    context = await browser.newContext();
-    await signInContext(context, server.origin, await server.operator('administrator'));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-  beforeEach(async () => {
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await page.close();
-    await emptyLedger(server.site);
-  });
+  const session = seederAdminSession(['emporium', 'seeder']);
 
   /** Lets the first matching request reach the server, then drops its answer; later ones pass. Returns what each request carried and got. */
   async function loseFirstAnswer(pattern: RegExp, method: string) {
+    const { page } = session;
     const sent: Array<{ key: string | undefined; replayed: string | undefined; status: number | undefined }> = [];
     await page.route(pattern, async (route: Route) => {
       const request = route.request();
@@ -54,6 +33,7 @@ describe(`Seeder admin: retried writes never write twice [${DATABASE_TARGETS[0].
   }
 
   it('Generate whose answer is lost is sent again with the same key: the page shows the stored answer and the rows are written once', async () => {
+    const { page, server } = session;
     const sent = await loseFirstAnswer(/\/rest\/seeder\/v1\/customers\/generate$/, 'POST');
     await openSeeder(page, server, 'generate');
     const panel = page.locator('#panel-generate');
@@ -84,6 +64,7 @@ describe(`Seeder admin: retried writes never write twice [${DATABASE_TARGETS[0].
   });
 
   it('"Undo this run": a batch whose answer is lost is sent again with its key, and the page reports what that batch removed', async () => {
+    const { page, server } = session;
     await openSeeder(page, server, 'generate');
     const panel = page.locator('#panel-generate');
     await panel.getByLabel('Resource').selectOption('customer');

@@ -3,11 +3,12 @@
  * empty it between tests (through the cleanup controller, as any surface would).
  */
 import { expect } from 'chai';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Site } from '../../panel/site.ts';
 import { cleanup } from '../../controllers/cleanup.ts';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
-import type { AdminServer } from './browser.ts';
+import { launchBrowser, signInContext, startAdminServer, type AdminServer } from './browser.ts';
+import { DATABASE_TARGETS } from './databases.ts';
 import { eventually } from './eventually.ts';
 import { ADMIN } from './seeder.ts';
 
@@ -50,4 +51,53 @@ export async function emptyLedger(site: Site): Promise<void> {
   let result = await cleanup({ site, actor: ADMIN }, { limit: 500 });
   while (result.remaining > 0 && result.deleted > 0) result = await cleanup({ site, actor: ADMIN }, { limit: 500 });
   await site.db(LEDGER_TABLE).delete();
+}
+
+export interface SeederAdminSession {
+  readonly server: AdminServer;
+  readonly context: BrowserContext;
+  /** A fresh page for each test. */
+  readonly page: Page;
+}
+
+/**
+ * The usual set-up of a Seeder admin browser suite, as mocha hooks of the calling `describe`: an admin
+ * server on the first database with `plugins` active, Chromium signed in as an administrator, a new page
+ * for each test, and the ledger emptied after each (then `afterEach`, for what else a suite must undo).
+ */
+export function seederAdminSession(plugins: string[], afterEach_?: (session: SeederAdminSession) => Promise<void>): SeederAdminSession {
+  let server: AdminServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const session: SeederAdminSession = {
+    get server() {
+      return server;
+    },
+    get context() {
+      return context;
+    },
+    get page() {
+      return page;
+    },
+  };
+  before(async () => {
+    server = await startAdminServer(DATABASE_TARGETS[0], { plugins });
+    browser = await launchBrowser();
+    context = await browser.newContext();
+    await signInContext(context, server.origin, await server.operator('administrator'));
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+  beforeEach(async () => {
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await page.close();
+    await emptyLedger(server.site);
+    await afterEach_?.(session);
+  });
+  return session;
 }
