@@ -146,23 +146,30 @@ async function counts(db: Knex, filter: LedgerFilter, available: string[]): Prom
   return { remaining, left_alone, refused };
 }
 
-async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceName, ids: string[]): Promise<DeleteOutcome> {
+/**
+ * What one group's transaction did. `removed` counts the ledger rows this transaction deleted, as the
+ * database confirmed them: a concurrent cleanup (another request, another process) that took some of the
+ * same rows first leaves them out, so two cleanups never both count one record.
+ */
+interface GroupOutcome extends DeleteOutcome {
+  removed: number;
+}
+
+async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceName, ids: string[]): Promise<GroupOutcome> {
   const writer = driver.writer(resource, site);
-  if (!writer) return { deleted: [], failed: ids.map((id) => ({ id, error: `${driver.label} offers no way to delete ${resource} records.` })) };
-  const apply = async (trx: Knex.Transaction, outcome: DeleteOutcome) => {
+  if (!writer) return { deleted: [], removed: 0, failed: ids.map((id) => ({ id, error: `${driver.label} offers no way to delete ${resource} records.` })) };
+  const apply = async (trx: Knex.Transaction, outcome: DeleteOutcome): Promise<GroupOutcome> => {
+    let removed = 0;
     if (outcome.deleted.length) {
-      await trx(LEDGER_TABLE).where({ platform: driver.id, resource }).whereIn('record_id', outcome.deleted).delete();
+      removed = await trx(LEDGER_TABLE).where({ platform: driver.id, resource }).whereIn('record_id', outcome.deleted).delete();
     }
     for (const f of outcome.failed) {
       await trx(LEDGER_TABLE).where({ platform: driver.id, resource, record_id: f.id }).update({ delete_error: f.error.slice(0, 500) });
     }
+    return { ...outcome, removed };
   };
   try {
-    return await site.db.transaction(async (trx) => {
-      const outcome = await writer.delete(ids, { trx, site, resolved: new Map() });
-      await apply(trx, outcome);
-      return outcome;
-    });
+    return await site.db.transaction(async (trx) => apply(trx, await writer.delete(ids, { trx, site, resolved: new Map() })));
   } catch {
     // The batch failed as a whole: find the records that refuse, one by one. Only a coded refusal of the
     // store (a record still in use) is kept as that record's delete error; anything else is thrown (500).
@@ -179,8 +186,7 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
           total.failed.push({ id, error: e.message });
         }
       }
-      await apply(trx, total);
-      return total;
+      return apply(trx, total);
     });
   }
 }
@@ -194,12 +200,18 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
   const available = [...drivers.keys()];
 
   if (forget) {
-    const rows = await applyFilter(site.db(LEDGER_TABLE), filter).orderBy('id', 'desc').limit(limit).select('id', 'resource');
+    const rows: Array<{ id: number; resource: ResourceName }> = await applyFilter(site.db(LEDGER_TABLE), filter).orderBy('id', 'desc').limit(limit).select('id', 'resource');
+    // By resource, as the database confirms each delete: a concurrent forget may have taken some first.
     const byResource: Partial<Record<ResourceName, number>> = {};
-    for (const r of rows) byResource[r.resource as ResourceName] = (byResource[r.resource as ResourceName] ?? 0) + 1;
-    if (rows.length) await site.db(LEDGER_TABLE).whereIn('id', rows.map((r: { id: number }) => r.id)).delete();
+    let forgotten = 0;
+    for (const resource of new Set(rows.map((r) => r.resource))) {
+      const ids = rows.filter((r) => r.resource === resource).map((r) => r.id);
+      const n = await site.db(LEDGER_TABLE).whereIn('id', ids).delete();
+      if (n) byResource[resource] = n;
+      forgotten += n;
+    }
     const rest = await applyFilter(site.db(LEDGER_TABLE), filter).count({ n: '*' });
-    return { deleted: rows.length, remaining: Number(rest[0].n), by_resource: byResource, errors: [], left_alone: 0, refused: 0, forgot: true };
+    return { deleted: forgotten, remaining: Number(rest[0].n), by_resource: byResource, errors: [], left_alone: 0, refused: 0, forgot: true };
   }
 
   const errors = new Set<string>();
@@ -222,8 +234,8 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
     for (const r of rows) byPlatform.set(r.platform, [...(byPlatform.get(r.platform) ?? []), String(r.record_id)]);
     for (const [platform, ids] of byPlatform) {
       const outcome = await deleteGroup(site, drivers.get(platform)!, resource, ids);
-      deleted += outcome.deleted.length;
-      if (outcome.deleted.length) byResource[resource] = (byResource[resource] ?? 0) + outcome.deleted.length;
+      deleted += outcome.removed;
+      if (outcome.removed) byResource[resource] = (byResource[resource] ?? 0) + outcome.removed;
       for (const f of outcome.failed) errors.add(f.error);
     }
   }

@@ -140,6 +140,23 @@ for (const target of DATABASE_TARGETS) {
       expect(refund.body.error.code).to.equal('generation.missing_prerequisite');
     });
 
+    it('concurrent cleanups on every process count each record once: their deleted figures add up to what the ledger held', async () => {
+      await Promise.all(servers.map((s, i) => ok(s, 'POST', 'customers/generate', { count: 60, seed: `race-${i}`, platform: 'emporium' })));
+      const held = (await site(LEDGER_TABLE).pluck('id')).length;
+      expect(held).to.equal(60 * servers.length);
+      let deleted = 0;
+      for (let round = 0; round < 20; round++) {
+        // Every process at once, twice each, over the same newest rows.
+        const answers = await Promise.all(servers.flatMap((s) => [ok(s, 'DELETE', 'generated?limit=50'), ok(s, 'DELETE', 'generated?limit=50')]));
+        deleted += answers.reduce((n, a) => n + Number(a.deleted), 0);
+        if (answers.every((a) => a.remaining === 0)) break;
+      }
+      expect(deleted).to.equal(held);
+      const { ledger, stored } = await ledgerAndStore('emporium', 'customer', 'emp_customers');
+      expect(ledger).to.deep.equal([]);
+      expect(stored).to.deep.equal([]);
+    });
+
     it('a bulk run split over every process equals, row for row, one unsharded run', async () => {
       const cli = async (args: string[]) => {
         const r: CliResult = await runPanelAsync(args, env);
