@@ -15,6 +15,7 @@
  * waits for, or conflicts with, another. The sum only grows, so "the number changed" is exact.
  */
 import type { Knex } from 'knex';
+import { ensureTable } from './tables.ts';
 
 export const COUNTERS_TABLE = 'panel_counters';
 export type CounterName = 'state' | `writes:${string}`;
@@ -23,8 +24,7 @@ export type CounterValues = ReadonlyMap<string, number>;
 const SLOTS = 16;
 
 export async function ensureCountersTable(db: Knex): Promise<void> {
-  if (await db.schema.hasTable(COUNTERS_TABLE)) return;
-  await db.schema.createTable(COUNTERS_TABLE, (t) => {
+  await ensureTable(db, COUNTERS_TABLE, (t) => {
     t.string('name', 32).notNullable();
     t.integer('slot').notNullable();
     t.bigInteger('value').notNullable();

@@ -11,7 +11,7 @@ import { migrate } from './migrations.ts';
 import { PANEL_MIGRATIONS } from './panel-schema.ts';
 import { PluginCatalog } from './plugin-catalog.ts';
 import { makePrivateDir, tightenModes } from './private-files.ts';
-import { ensureOptionsTable } from './options.ts';
+import { ensureOptionsTable, Options } from './options.ts';
 import { hostHooks, Site, type SiteRecord } from './site.ts';
 import type { CounterValues } from './counters.ts';
 import { SITE_ID_PATTERN } from './database.ts';
@@ -31,6 +31,13 @@ export interface KernelOptions {
   defaultSitePlugins?: readonly string[];
   /** Extra migrations for the panel database, by owner (the control panel API adds its tables this way). */
   panelMigrations?: ReadonlyArray<{ owner: string; migrations: readonly Migration[] }>;
+}
+
+/** One migration a process applied: on the panel database (`site` null) or on a site's. */
+export interface AppliedMigration {
+  site: string | null;
+  owner: string;
+  id: string;
 }
 
 export class Kernel {
@@ -60,12 +67,40 @@ export class Kernel {
       process.stderr.write(`Warning: the data folder holds password hashes and keys, so its permissions were tightened to its owner only: ${tightened.join(', ')}.\n`);
     }
     const databases = await Databases.open({ url: config.databaseUrl, dataDir: config.dataDir });
-    await migrate(databases.panel, 'panel', PANEL_MIGRATIONS, { config });
-    for (const extra of options.panelMigrations ?? []) await migrate(databases.panel, extra.owner, extra.migrations, { config });
+    const applied: AppliedMigration[] = [];
+    for (const { owner, migrations } of [{ owner: 'panel', migrations: PANEL_MIGRATIONS }, ...(options.panelMigrations ?? [])]) {
+      for (const id of await migrate(databases.panel, owner, migrations, { config })) applied.push({ site: null, owner, id });
+    }
     const catalog = new PluginCatalog();
     for (const p of options.builtins ?? []) catalog.register(p);
     await catalog.loadModules(config.plugins);
-    return new Kernel(config, databases, catalog, options.defaultSitePlugins ?? []);
+    const kernel = new Kernel(config, databases, catalog, options.defaultSitePlugins ?? []);
+    kernel.bootMigrations = applied;
+    return kernel;
+  }
+
+  /** The panel database's migrations this process applied when it booted (none when another process had). */
+  bootMigrations: readonly AppliedMigration[] = [];
+
+  /**
+   * Runs every pending migration of every site's active plugins (`panel migrate`), before the site is
+   * opened, and returns what it applied. The panel database's own ran at boot (`bootMigrations`).
+   */
+  async migrateSites(): Promise<AppliedMigration[]> {
+    const applied: AppliedMigration[] = [];
+    for (const { id: siteId } of await this.listSites()) {
+      const db = await this.databases.site(siteId);
+      await ensureOptionsTable(db);
+      for (const slug of await new Options(db).get<string[]>(ACTIVE_PLUGINS, [])) {
+        const plugin = this.plugins.get(slug);
+        if (!plugin) {
+          process.emitWarning(`Site "${siteId}" lists plugin "${slug}" as active, but it is not installed; its migrations were not run.`);
+          continue;
+        }
+        for (const id of await migrate(db, plugin.name, plugin.migrations)) applied.push({ site: siteId, owner: plugin.name, id });
+      }
+    }
+    return applied;
   }
 
   get panelDb() {

@@ -5,14 +5,14 @@
  * applied plugins) knows at its next request that it must look again.
  */
 import type { Knex } from 'knex';
+import { ensureTable } from './tables.ts';
 import { bumpCounter, ensureCountersTable } from './counters.ts';
 
 export const OPTIONS_TABLE = 'panel_options';
 
 export async function ensureOptionsTable(db: Knex): Promise<void> {
   await ensureCountersTable(db);
-  if (await db.schema.hasTable(OPTIONS_TABLE)) return;
-  await db.schema.createTable(OPTIONS_TABLE, (t) => {
+  await ensureTable(db, OPTIONS_TABLE, (t) => {
     t.string('name', 191).primary();
     t.text('value', 'longtext').notNullable();
   });

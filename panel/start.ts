@@ -7,6 +7,7 @@
 import { Kernel } from './kernel.ts';
 import { isPanelError, PanelError } from './errors.ts';
 import { AUTH_MIGRATIONS } from './auth/schema.ts';
+import { withLock } from './lock.ts';
 import type { PanelConfig } from './config.ts';
 import type { Plugin } from './plugin.ts';
 
@@ -27,6 +28,9 @@ export async function bootPanel(config: PanelConfig, distribution: Distribution)
   });
 }
 
+/** The panel database's lock first start runs under (panel/lock.ts). */
+export const FIRST_START_LOCK = 'first-start';
+
 export interface FirstStartReport {
   createdDefaultSite: boolean;
   createdOperator?: string;
@@ -39,28 +43,38 @@ export async function firstStart(kernel: Kernel): Promise<FirstStartReport> {
   const { adminEmail, adminPassword } = kernel.config;
   // The operator store (argon2, the password policy) loads only when there is an operator to create.
   const operators = adminEmail && adminPassword ? await import('./operators.ts') : undefined;
-  const admin = operators && !(await operators.findOperator(kernel.panelDb, adminEmail!)) ? { email: adminEmail!, password: adminPassword! } : undefined;
+  const admin = operators ? { email: adminEmail!, password: adminPassword! } : undefined;
   // A refused PANEL_ADMIN_PASSWORD stops the start before anything is created, and says where it came from.
-  if (admin) {
+  if (admin && !(await operators!.findOperator(kernel.panelDb, admin.email))) {
     await operators!.checkNewPassword(admin.password, admin.email).catch((e: unknown) => {
       throw isPanelError(e) ? new PanelError(e.code, `PANEL_ADMIN_PASSWORD: ${e.message}`, e.details) : e;
     });
   }
   // Several processes may start on one new database at once (servers behind a load balancer, the CLI
-  // beside a server): whichever creates the site or the operator first wins, and the others go on with it.
-  if ((await kernel.listSites()).length === 0) {
-    report.createdDefaultSite = await unlessMadeElsewhere(
-      kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins }),
-      async () => (await kernel.siteRecord('default')) !== undefined,
-    );
-  }
-  if (admin) {
-    // The first operator owns the panel (an administrator of every site); later ones come with memberships.
-    const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
-    const created = operators!.createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
-    if (await unlessMadeElsewhere(created, async () => (await operators!.findOperator(kernel.panelDb, admin.email)) !== undefined)) {
-      report.createdOperator = admin.email;
-    }
+  // beside a server): one at a time under the panel database's lock, each looking again once it holds
+  // it, so one creates the site and the operator and the others find them. The lock is taken only while
+  // there is something to create (every start after the first skips it).
+  const needsSite = async () => (await kernel.listSites()).length === 0;
+  const needsOperator = async () => admin !== undefined && !(await operators!.findOperator(kernel.panelDb, admin.email));
+  if ((await needsSite()) || (await needsOperator())) {
+    await withLock(kernel.panelDb, FIRST_START_LOCK, async () => {
+      if (await needsSite()) {
+        // unlessMadeElsewhere stays as a second line: a process of an older version (a rolling upgrade)
+        // or `panel site add default` elsewhere does not take this lock.
+        report.createdDefaultSite = await unlessMadeElsewhere(
+          kernel.createSite({ id: 'default', name: 'Default site', plugins: kernel.defaultSitePlugins }),
+          async () => (await kernel.siteRecord('default')) !== undefined,
+        );
+      }
+      if (admin && (await needsOperator())) {
+        // The first operator owns the panel (an administrator of every site); later ones come with memberships.
+        const owned = await kernel.panelDb('operators').where({ owner: true }).first('id');
+        const created = operators!.createOperator(kernel.panelDb, { ...admin, role: 'administrator', owner: !owned, sites: owned ? ['default'] : [] });
+        if (await unlessMadeElsewhere(created, async () => (await operators!.findOperator(kernel.panelDb, admin.email)) !== undefined)) {
+          report.createdOperator = admin.email;
+        }
+      }
+    });
   }
   const [{ n }] = await kernel.panelDb('operators').count({ n: '*' });
   report.operatorCount = Number(n);

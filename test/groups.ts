@@ -42,6 +42,7 @@ export const TEST_GROUPS = {
     'test/admin/registration.test.ts',
     'test/panel/hook-ownership.test.ts',
     'test/panel/kernel.test.ts',
+    'test/panel/lock.test.ts',
     'test/recipes/run.test.ts',
     'test/temp-folders.test.ts',
   ],

@@ -1,5 +1,5 @@
 /**
- * The `panel` command line: `serve`, `site`, `plugin`, `operator`, `member`, `option`, `token`, `secret-key` and the commands plugins add.
+ * The `panel` command line: `serve`, `migrate`, `site`, `plugin`, `operator`, `member`, `option`, `token`, `secret-key` and the commands plugins add.
  * Exit codes: 0 success, 1 a failed operation, 2 a usage error.
  */
 import { Command, CommanderError, Option } from 'commander';
@@ -9,6 +9,7 @@ import { PluginCatalog } from '../plugin-catalog.ts';
 import { CliContext, CliError, type CliIO } from './context.ts';
 import { FORMATS } from './format.ts';
 import { registerMember } from './commands/member.ts';
+import { registerMigrate } from './commands/migrate.ts';
 import { registerOperator } from './commands/operator.ts';
 import { registerOption } from './commands/option.ts';
 import { registerPlugin } from './commands/plugin.ts';
@@ -33,6 +34,7 @@ export async function buildProgram(ctx: CliContext): Promise<Command> {
     .configureOutput({ writeOut: (s) => ctx.io.out(s.trimEnd()), writeErr: (s) => ctx.io.err(s.trimEnd()) });
   program.enablePositionalOptions(false);
   registerServe(program, ctx);
+  registerMigrate(program, ctx);
   registerSite(program, ctx);
   registerPlugin(program, ctx);
   registerOperator(program, ctx);
