@@ -7,6 +7,7 @@
 #   scripts/galera.sh stop <dir>                 stops every node (idempotent)
 #   scripts/galera.sh stop-node <dir> <i>        stops node i (1..3), the others stay up
 #   scripts/galera.sh start-node <dir> <i>       starts node i again: it rejoins (or bootstraps, if none is up)
+#   scripts/galera.sh urls <dir>                 prints the three URLs again
 #
 # Ports from the base B: clients B, B+1, B+2; group communication B+10..12; incremental state transfer
 # B+20..22; rsync state transfer B+30..32. Two clusters whose bases are 40 or more apart never collide.
@@ -134,7 +135,7 @@ stop_node() {
 
 url() { echo "mysql://seeder:seeder@127.0.0.1:$((base + $1 - 1))/seeder_test"; }
 
-cmd=${1:?start|stop|stop-node|start-node}
+cmd=${1:?start|stop|stop-node|start-node|urls}
 dir=${2:?data folder}
 case "$cmd" in
   start)
@@ -194,6 +195,11 @@ case "$cmd" in
     fi
     wait_synced "$i" $((others + 1))
     url "$i"
+    ;;
+  urls)
+    [ -f "$dir/base" ] || die "$dir holds no cluster (run start first)"
+    base=$(cat "$dir/base")
+    for i in "${NODES[@]}"; do url "$i"; done
     ;;
   *) echo "unknown command $cmd" >&2; exit 2 ;;
 esac
