@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
 import { isRefusal, PanelError } from '../panel/errors.ts';
+import { retryTransient } from '../panel/transient.ts';
 import type { Site } from '../panel/site.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
@@ -169,12 +170,13 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
     return { ...outcome, removed };
   };
   try {
-    return await site.db.transaction(async (trx) => apply(trx, await writer.delete(ids, { trx, site, resolved: new Map() })));
+    // Run whole again when the database aborts it (see generate.ts); a refusal goes on to the record-by-record pass.
+    return await retryTransient(() => site.db.transaction(async (trx) => apply(trx, await writer.delete(ids, { trx, site, resolved: new Map() }))));
   } catch {
     // The batch failed as a whole: find the records that refuse, one by one. Only a coded refusal of the
     // store (a record still in use) is kept as that record's delete error; anything else is thrown (500).
     // The retry runs whatever the batch's error was: the per-record pass tells a refusal from a failure.
-    return site.db.transaction(async (trx) => {
+    return retryTransient(() => site.db.transaction(async (trx) => {
       const total: DeleteOutcome = { deleted: [], failed: [] };
       for (const id of ids) {
         try {
@@ -187,7 +189,7 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
         }
       }
       return apply(trx, total);
-    });
+    }));
   }
 }
 

@@ -89,9 +89,10 @@ export function acceptsIdempotencyKey(e: Endpoint): boolean {
  * Statuses every route can answer: 400 (a malformed path, or a body that is not JSON or not UTF-8) and
  * 415 come from the host's HTTP shell; 401/403 from the credentials (a token without the `seeder`
  * scope is 403); 404 for a site the caller cannot see; 422 for a parameter the route does not take;
- * 429 from rate limiting; 500 for a fault that is not the request's.
+ * 429 from rate limiting; 500 for a fault that is not the request's; 503 `server.busy` when the database
+ * stayed busy (deadlocks, lock waits) through every retry of a write, which then wrote nothing.
  */
-export const ROUTE_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500] as const;
+export const ROUTE_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500, 503] as const;
 
 const SEEDER: AccessRule = { rule: 'seeder' };
 

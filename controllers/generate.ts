@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { ResourceName } from '../generators/resources.ts';
 import { isRefusal, PanelError } from '../panel/errors.ts';
+import { retryTransient } from '../panel/transient.ts';
 import type { Site } from '../panel/site.ts';
 import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
 import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
@@ -137,20 +138,24 @@ async function writeBatch<E extends { key: string }>(
   };
   const ledger = (trx: Knex.Transaction, written: readonly E[], ids: string[]) =>
     recordWrites(trx, ids.map((record_id, i) => ({ platform: driver.id, resource, record_id, run_id: runId, entity_key: written[i]!.key })));
+  // Each transaction is run whole again when the database aborts it (a deadlock, a lock wait, a Galera
+  // certification conflict): its ids and outcome are made inside it, so nothing of an aborted run is reported.
   try {
-    return await site.db.transaction(async (trx) => {
+    return await retryTransient(() => site.db.transaction(async (trx) => {
       const resolved = new Map<string, string>();
       const ids = await write(entities, trx, resolved);
       await ledger(trx, entities, ids);
       return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [], failures: [] };
-    });
+    }));
   } catch (batchError) {
     // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
     await assertRowsNotWritten(site.db, driver, resource, seed, keys);
     if (!isRefusal(batchError)) throw batchError;
     if (entities.length === 1) return { created: [], failed: 1, errors: [batchError.message], failures: [batchError] };
   }
-  return site.db.transaction(async (trx) => {
+  // Entity by entity, only for refusals that will recur (a store's validation, a foreign key): anything else,
+  // a transient abort included, leaves the loop and the transaction (a savepoint does not outlive it).
+  return retryTransient(() => site.db.transaction(async (trx) => {
     const resolved = new Map<string, string>();
     const outcome: WriteOutcome = { created: [], failed: 0, errors: [], failures: [] };
     const errors = new Set<string>();
@@ -171,7 +176,7 @@ async function writeBatch<E extends { key: string }>(
     }
     outcome.errors = [...errors];
     return outcome;
-  });
+  }));
 }
 
 export async function generate(req: SeederRequest, resourceInput: string, raw: unknown): Promise<GenerateResult> {

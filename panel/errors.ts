@@ -27,6 +27,8 @@ const CODES = new Map<string, number>([
   ['validation.invalid', 422],
   ['rate_limit.exceeded', 429],
   ['server.internal', 500],
+  /** The database stayed busy (deadlocks, lock waits) through every retry; nothing was written (panel/transient.ts). */
+  ['server.busy', 503],
   ['sites.not_found', 404],
   ['sites.conflict', 409],
   ['sites.invalid', 422],

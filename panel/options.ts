@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { ensureTable } from './tables.ts';
 import { bumpCounter, ensureCountersTable } from './counters.ts';
+import { retryTransient } from './transient.ts';
 
 export const OPTIONS_TABLE = 'panel_options';
 
@@ -33,17 +34,21 @@ export class Options {
 
   async set(name: string, value: unknown): Promise<void> {
     const json = JSON.stringify(value);
-    await this.#db.transaction(async (trx) => {
-      await trx(OPTIONS_TABLE).insert({ name, value: json }).onConflict('name').merge({ value: json });
-      await bumpCounter(trx, 'state');
-    });
+    await retryTransient(() =>
+      this.#db.transaction(async (trx) => {
+        await trx(OPTIONS_TABLE).insert({ name, value: json }).onConflict('name').merge({ value: json });
+        await bumpCounter(trx, 'state');
+      }),
+    );
   }
 
   async delete(name: string): Promise<boolean> {
-    return this.#db.transaction(async (trx) => {
-      const deleted = (await trx(OPTIONS_TABLE).where({ name }).delete()) > 0;
-      if (deleted) await bumpCounter(trx, 'state');
-      return deleted;
-    });
+    return retryTransient(() =>
+      this.#db.transaction(async (trx) => {
+        const deleted = (await trx(OPTIONS_TABLE).where({ name }).delete()) > 0;
+        if (deleted) await bumpCounter(trx, 'state');
+        return deleted;
+      }),
+    );
   }
 }

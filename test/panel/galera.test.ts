@@ -84,4 +84,33 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
       expect(ledger.map((r) => String(r.record_id)).sort(), `the ledger on node ${node}`).to.deep.equal(ids);
     }
   });
+
+  it('rounds of simultaneous generates, one per node, with certification conflicts: every answer is what its run holds on every node', async () => {
+    // What orders need, once.
+    await call(servers[0]!, 'POST', 'products/generate', { count: 10, seed: 'galera-products', platform: 'emporium' });
+    const site = `${db!.name}_s_default`;
+    for (let round = 0; round < 5; round++) {
+      // Three 100-order requests at once, one per node: every one reserves ids from the store's one sequence
+      // row, so Galera aborts all but one at commit; the write path runs the aborted ones again.
+      const answers = await Promise.all(
+        servers.map((s, i) => call(s, 'POST', 'orders/generate', { count: 100, seed: `galera-${round}-${i}`, platform: 'emporium' })),
+      );
+      for (const answer of answers) {
+        expect(answer, JSON.stringify({ ...answer, created: undefined })).to.include({ created_count: 100, failed: 0 });
+        const claimed = (answer.created as Array<{ id: string | number }>).map((c) => String(c.id)).sort();
+        for (const node of GALERA_NODES) {
+          await eventually(async () => {
+            const ledger = await nodeQuery<{ record_id: unknown }>(node, `SELECT record_id FROM ${LEDGER_TABLE} WHERE run_id = ?`, [answer.run_id], site);
+            expect(ledger.map((r) => String(r.record_id)).sort(), `run ${answer.run_id} on node ${node}`).to.deep.equal(claimed);
+          });
+        }
+      }
+    }
+    // Orders and their ledger rows agree on every node, and nothing is half-written.
+    for (const node of GALERA_NODES) {
+      const [orders] = await nodeQuery<{ n: unknown }>(node, 'SELECT COUNT(*) AS n FROM emp_orders', [], site);
+      const [ledger] = await nodeQuery<{ n: unknown }>(node, `SELECT COUNT(*) AS n FROM ${LEDGER_TABLE} WHERE resource = 'order'`, [], site);
+      expect([Number(orders!.n), Number(ledger!.n)], `node ${node}`).to.deep.equal([1500, 1500]);
+    }
+  });
 });

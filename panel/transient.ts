@@ -1,0 +1,68 @@
+/**
+ * Transient database failures, and retrying the work they abort.
+ *
+ * A deadlock or a lock-wait timeout (MySQL/MariaDB errno 1213, 1205; a Galera certification conflict is
+ * reported as 1213, at any statement or at COMMIT) and SQLite's busy errors abort the whole transaction:
+ * nothing of it is left, and the connection has left it. The only correct answer is to run the whole
+ * unit again, from its first statement, after a short wait; never to carry on, nor to count one
+ * entity as failed (a savepoint does not survive its transaction). `retryTransient` does that with a
+ * bounded, jittered backoff, and past its attempts throws `server.busy` (503, Retry-After), which says
+ * that nothing was written.
+ */
+import { PanelError } from './errors.ts';
+
+const MYSQL_TRANSIENT = new Set([1213, 1205]);
+const MYSQL_TRANSIENT_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const SQLITE_TRANSIENT = /^SQLITE_(BUSY|LOCKED)/;
+
+/** Whether `e` (or an error it wraps, as `cause`) is a failure that running the same work again may cure. */
+export function isTransient(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const { errno, code } = cur as { errno?: unknown; code?: unknown };
+    if (typeof errno === 'number' && MYSQL_TRANSIENT.has(errno)) return true;
+    if (typeof code === 'string' && (MYSQL_TRANSIENT_CODES.has(code) || SQLITE_TRANSIENT.test(code))) return true;
+  }
+  return false;
+}
+
+export interface RetryOptions {
+  /** Runs in all, the first included (default 6). */
+  attempts?: number;
+  /** The first wait; each next one doubles, each jittered by ±50 % (default 15 ms). */
+  baseMs?: number;
+  /** Called before each wait (for counting retries). */
+  onRetry?(attempt: number, error: unknown): void;
+}
+
+/** Retries since the process started, for `npm run bench` and the logs. */
+export const retryStats = { runs: 0, retries: 0, exhausted: 0 };
+
+/**
+ * Runs `work` (a whole transaction) until it succeeds, fails otherwise than transiently, or has run
+ * `attempts` times; each transient failure waits a jittered, doubling time first.
+ */
+export async function retryTransient<T>(work: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? 6;
+  const base = options.baseMs ?? 15;
+  retryStats.runs += 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (!isTransient(e)) throw e;
+      if (attempt >= attempts) {
+        retryStats.exhausted += 1;
+        throw new PanelError(
+          'server.busy',
+          `The database stayed busy (${(e as Error).message}) through ${attempts} attempts; nothing was written. Try again in a moment.`,
+          { attempts },
+          { 'Retry-After': '1' },
+        );
+      }
+      retryStats.retries += 1;
+      options.onRetry?.(attempt, e);
+      const wait = base * 2 ** (attempt - 1) * (0.5 + Math.random());
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
