@@ -128,7 +128,24 @@ function mysqlConnection(target: MysqlTarget, database?: string): Knex {
       dateStrings: true,
       timezone: 'Z',
     },
-    pool: { min: 0, max: 8 },
+    pool: { min: 0, max: 8, afterCreate: readYourWrites },
+  });
+}
+
+type MysqlConnection = { query(sql: string, done: (err: Error | null, rows?: Array<Record<string, unknown>>) => void): void };
+
+/**
+ * On a Galera cluster, a read waits until the node has applied every write the cluster committed before
+ * it (`wsrep_sync_wait = 1`): a client that writes through one node's process and reads through another's
+ * (a load balancer in front of a cluster), and the per-request check of what other processes changed
+ * (panel/counters.ts), see what was answered before. Elsewhere (a single MariaDB or MySQL, where the
+ * variable is off or absent) nothing is set.
+ */
+function readYourWrites(conn: MysqlConnection, done: (err: Error | null, conn: unknown) => void): void {
+  conn.query('SELECT @@wsrep_on AS wsrep', (err, rows) => {
+    // MySQL without Galera has no such variable: nothing to set.
+    if (err || !rows || Number(rows[0]?.wsrep) !== 1) return done(null, conn);
+    conn.query('SET SESSION wsrep_sync_wait = 1', (e) => done(e, conn));
   });
 }
 
