@@ -7,16 +7,20 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
-import { ownerToken, serveEnv, servePanel, type ServerProcess as Server } from '../support/cli.ts';
+import { ownerToken, runPanelAsync, serveEnv, servePanel, type CliResult, type ServerProcess as Server } from '../support/cli.ts';
 import { tempDir } from '../support/databases.ts';
 import { eventually } from '../support/eventually.ts';
-import { dropGaleraDatabase, freshGaleraDatabase, GALERA_NODES, GALERA_URLS, nodeQuery, nodeStatus, type GaleraDatabase } from '../support/galera.ts';
+import { dropGaleraDatabase, freshGaleraDatabase, GALERA_NODES, GALERA_URLS, nodeConnection, nodeQuery, nodeStatus, type GaleraDatabase, type GaleraNode } from '../support/galera.ts';
+import { storedOrders } from '../support/stored-orders.ts';
 
 describe('three panel processes on a three-node Galera cluster, one per node', function () {
   this.timeout(240_000);
   const servers: Server[] = [];
   let db: GaleraDatabase | undefined;
   let token = '';
+  const secret = crypto.randomBytes(32).toString('base64');
+  /** The environment of a CLI process on one node (its own data folder, as on its own machine). */
+  const nodeEnv = (node: GaleraNode) => serveEnv({ databaseUrl: db!.url(node) }, path.join(tempDir('galera-'), 'data'), { PANEL_SECRET_KEY: secret });
 
   const call = async (server: Server, method: string, route: string, body?: unknown) => {
     const res = await fetch(`${server.url}/sites/default/rest/seeder/v1/${route}`, {
@@ -39,13 +43,10 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
       expect(status, `node ${node}`).to.include({ wsrep_cluster_size: '3', wsrep_local_state_comment: 'Synced' });
     }
     db = freshGaleraDatabase();
-    const secret = crypto.randomBytes(32).toString('base64');
-    // One after another: the first start migrates and creates the site and the owner; the others join a ready database.
-    // Each process has its own data folder, as on three machines.
-    for (const node of GALERA_NODES) {
-      servers.push(await servePanel(serveEnv({ databaseUrl: db.url(node) }, path.join(tempDir('galera-'), 'data'), { PANEL_SECRET_KEY: secret })));
-    }
-    token = await ownerToken(serveEnv({ databaseUrl: db.url(1) }, path.join(tempDir('galera-'), 'data'), { PANEL_SECRET_KEY: secret }), 'galera');
+    // All three at the same moment, on an empty database: migrations and first start run under a lock row
+    // (panel/lock.ts; GET_LOCK would hold on one node only), and every process comes up.
+    servers.push(...(await Promise.all(GALERA_NODES.map((node) => servePanel(nodeEnv(node))))));
+    token = await ownerToken(nodeEnv(1), 'galera');
   });
 
   after(async () => {
@@ -122,5 +123,35 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
         expect(Number(left!.n), `${table} on node ${node}`).to.equal(0);
       }
     }
+  });
+
+  it('a bulk run sharded over the three nodes, one CLI process each at once, equals one unsharded run row for row', async () => {
+    const cli = async (node: GaleraNode, args: string[]) => {
+      const r: CliResult = await runPanelAsync(args, nodeEnv(node));
+      expect(r.code, r.stderr).to.equal(0);
+    };
+    const user = '--user=admin@example.com';
+    for (const id of ['sharded', 'whole']) {
+      await cli(1, ['site', 'add', id, '--plugins', 'emporium,seeder']);
+      await cli(1, ['seeder', 'generate', 'products', '--count=8', '--seed=galera-shop', user, `--site=${id}`]);
+      await cli(1, ['seeder', 'generate', 'customers', '--count=8', '--seed=galera-shop', user, `--site=${id}`]);
+    }
+    const run = 'run_galera_bulk';
+    const total = 900;
+    await cli(2, ['seeder', 'generate', 'orders', `--total=${total}`, '--seed=galera-bulk', `--run_id=${run}`, user, '--site=whole']);
+    await Promise.all(
+      GALERA_NODES.map((node) => cli(node, ['seeder', 'generate', 'orders', `--total=${total}`, `--shard=${node}/3`, '--seed=galera-bulk', `--run_id=${run}`, user, '--site=sharded'])),
+    );
+    const read = async (id: string) => {
+      const conn = nodeConnection(3, `${db!.name}_s_${id}`);
+      try {
+        return await storedOrders(conn, run);
+      } finally {
+        await conn.destroy();
+      }
+    };
+    const [sharded, whole] = [await read('sharded'), await read('whole')];
+    expect(Object.keys(sharded)).to.have.length(total);
+    expect(sharded).to.deep.equal(whole);
   });
 });
