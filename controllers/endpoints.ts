@@ -90,7 +90,8 @@ export function acceptsIdempotencyKey(e: Endpoint): boolean {
  * 415 come from the host's HTTP shell; 401/403 from the credentials (a token without the `seeder`
  * scope is 403); 404 for a site the caller cannot see; 422 for a parameter the route does not take;
  * 429 from rate limiting; 500 for a fault that is not the request's; 503 `server.busy` when the database
- * stayed busy (deadlocks, lock waits) through every retry of a write, which then wrote nothing.
+ * stayed busy (deadlocks, lock waits) through every retry of a write, which then wrote nothing, and
+ * `server.unavailable` when it cannot be reached.
  */
 export const ROUTE_ERRORS = [400, 401, 403, 404, 415, 422, 429, 500, 503] as const;
 

@@ -29,6 +29,8 @@ const CODES = new Map<string, number>([
   ['server.internal', 500],
   /** The database stayed busy (deadlocks, lock waits) through every retry; nothing was written (panel/transient.ts). */
   ['server.busy', 503],
+  /** The database could not be reached (a stopped server or Galera node, a lost connection); see panel/http/errors.ts. */
+  ['server.unavailable', 503],
   ['sites.not_found', 404],
   ['sites.conflict', 409],
   ['sites.invalid', 422],

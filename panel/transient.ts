@@ -25,6 +25,28 @@ export function isTransient(e: unknown): boolean {
   return false;
 }
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_SERVER_SHUTDOWN']);
+/** Server gone (2002, 2003, 2006, 2013), shutting down (1053), or a Galera node not part of the cluster (1047). */
+const UNREACHABLE_ERRNOS = new Set([2002, 2003, 2006, 2013, 1053, 1047]);
+
+/** Whether `e` says the database cannot be reached (a stopped server or node, a lost connection, an exhausted pool). */
+export function isUnreachable(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const { errno, code, name } = cur as { errno?: unknown; code?: unknown; name?: unknown };
+    if (typeof errno === 'number' && UNREACHABLE_ERRNOS.has(errno)) return true;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (name === 'KnexTimeoutError') return true;
+  }
+  return false;
+}
+
+/** The database's words for a failure, without the statement that failed (mysql2's sqlMessage, else the code). */
+function reason(e: unknown): string {
+  const { sqlMessage, code } = e as { sqlMessage?: unknown; code?: unknown };
+  if (typeof sqlMessage === 'string') return sqlMessage;
+  return typeof code === 'string' ? code : 'busy';
+}
+
 export interface RetryOptions {
   /** Runs in all, the first included (default 6). */
   attempts?: number;
@@ -54,7 +76,7 @@ export async function retryTransient<T>(work: () => Promise<T>, options: RetryOp
         retryStats.exhausted += 1;
         throw new PanelError(
           'server.busy',
-          `The database stayed busy (${(e as Error).message}) through ${attempts} attempts; nothing was written. Try again in a moment.`,
+          `The database stayed busy (${reason(e)}) through ${attempts} attempts; nothing was written. Try again in a moment.`,
           { attempts },
           { 'Retry-After': '1' },
         );

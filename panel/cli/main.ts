@@ -5,6 +5,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import type { Distribution } from '../boot.ts';
 import { isPanelError } from '../errors.ts';
+import { isUnreachable } from '../transient.ts';
 import { PluginCatalog } from '../plugin-catalog.ts';
 import { CliContext, CliError, type CliIO } from './context.ts';
 import { FORMATS } from './format.ts';
@@ -76,6 +77,13 @@ export async function main(argv: string[], distribution: Distribution, io: CliIO
     }
     if (isPanelError(e)) {
       io.err(`Error: ${e.message} (${e.code})`);
+      return 1;
+    }
+    if (isUnreachable(e)) {
+      // One line, without the statement that was running (PANEL_DEBUG shows it).
+      const { code } = e as { code?: string };
+      io.err(`Error: the database cannot be reached (${code ?? 'connection lost'}); what this command had not finished was not written. Run it again once the database is back.`);
+      if (process.env.PANEL_DEBUG) io.err((e as Error)?.stack ?? '');
       return 1;
     }
     io.err(`Error: ${(e as Error)?.message ?? String(e)}`);

@@ -8,6 +8,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { HookError } from '../../hooks/index.ts';
 import { isPanelError, PanelError, type CodedError, type ErrorDetails } from '../errors.ts';
+import { isUnreachable } from '../transient.ts';
 import './types.ts';
 
 export interface ErrorBody {
@@ -41,6 +42,14 @@ function toPanelError(err: unknown): CodedError {
     return new PanelError('request.unsupported_media_type', 'The request body encoding is not supported.');
   }
   if (status === 400 && e?.expose) return new PanelError('request.malformed', 'The request is malformed.');
+  if (isUnreachable(err)) {
+    return new PanelError(
+      'server.unavailable',
+      'The database cannot be reached right now. A write in progress was not confirmed: retry it with the same Idempotency-Key (it runs once), or check the ledger.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
   return new PanelError('server.internal', 'An unexpected error occurred. Quote the request id when reporting it.');
 }
 

@@ -10,7 +10,7 @@ import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { ownerToken, runPanelAsync, serveEnv, servePanel, type CliResult, type ServerProcess as Server } from '../support/cli.ts';
 import { tempDir } from '../support/databases.ts';
 import { eventually } from '../support/eventually.ts';
-import { dropGaleraDatabase, freshGaleraDatabase, GALERA_NODES, GALERA_URLS, nodeConnection, nodeQuery, nodeStatus, type GaleraDatabase, type GaleraNode } from '../support/galera.ts';
+import { dropGaleraDatabase, freshGaleraDatabase, GALERA_DIR, GALERA_NODES, GALERA_URLS, nodeConnection, nodeQuery, nodeStatus, startNode, stopNode, type GaleraDatabase, type GaleraNode } from '../support/galera.ts';
 import { storedOrders } from '../support/stored-orders.ts';
 
 describe('three panel processes on a three-node Galera cluster, one per node', function () {
@@ -153,5 +153,73 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
     const [sharded, whole] = [await read('sharded'), await read('whole')];
     expect(Object.keys(sharded)).to.have.length(total);
     expect(sharded).to.deep.equal(whole);
+  });
+
+  it('a node stopped in the middle of a run: its process answers 503 server.unavailable, the others go on, and after it rejoins every node holds whole batches only', async function () {
+    if (!GALERA_DIR) this.skip();
+    const [first, second, third] = servers as [Server, Server, Server];
+    const site = `${db!.name}_s_default`;
+    await call(first, 'POST', 'products/generate', { count: 10, seed: 'galera-stop-products', platform: 'emporium' });
+    await call(first, 'POST', 'customers/generate', { count: 10, seed: 'galera-stop-customers', platform: 'emporium' });
+    // A long run through node 3's process (the CLI), and steady writes through nodes 1 and 2.
+    const run = 'run_galera_stop';
+    const long = runPanelAsync(['seeder', 'generate', 'orders', '--total=3000', '--seed=galera-stop', `--run_id=${run}`, '--user=admin@example.com'], nodeEnv(3));
+    let stopped = false;
+    const steady = async (server: Server, tag: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; !stopped || i < 3; i++) {
+        const res = await fetch(`${server.url}/sites/default/rest/seeder/v1/orders/generate`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ count: 20, seed: `galera-steady-${tag}-${i}`, platform: 'emporium' }),
+        });
+        statuses.push(res.status);
+        await res.arrayBuffer();
+        if (i > 200) break;
+      }
+      return statuses;
+    };
+    const loops = Promise.all([steady(first, 'a'), steady(second, 'b')]);
+    // Once the long run has written some batches, node 3 goes down.
+    let ended: CliResult | undefined;
+    void long.then((r) => (ended = r));
+    await eventually(async () => {
+      expect(ended, `the run ended before node 3 was stopped: ${ended?.stderr}`).to.equal(undefined);
+      const [n] = await nodeQuery<{ n: unknown }>(1, `SELECT COUNT(*) AS n FROM ${LEDGER_TABLE} WHERE run_id = ?`, [run], site);
+      expect(Number(n!.n)).to.be.at.least(200);
+    }, { timeout: 60_000 });
+    await stopNode(3);
+    try {
+      const cli = await long;
+      expect(cli.code, 'the run on the stopped node fails').to.not.equal(0);
+      expect(cli.stderr.trim(), 'with one clear line').to.match(/database|connect|reach/i);
+      const res = await fetch(`${third.url}/sites/default/rest/seeder/v1/orders/generate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ count: 5, seed: 'galera-node-down', platform: 'emporium' }),
+      });
+      expect(res.status).to.equal(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).to.equal('server.unavailable');
+      expect(res.headers.get('retry-after')).to.equal('5');
+    } finally {
+      stopped = true;
+      await startNode(3);
+    }
+    const statuses = await loops;
+    expect(statuses.flat().every((s) => s === 201), `nodes 1 and 2 answered ${statuses.flat().join(' ')}`).to.equal(true);
+    // Node 3's process works again once its node is back.
+    await call(third, 'POST', 'orders/generate', { count: 5, seed: 'galera-node-back', platform: 'emporium' });
+    // Every node holds the same orders, each with its ledger row, and the run on node 3 in whole batches of 100.
+    const views = [];
+    for (const node of GALERA_NODES) {
+      const orders = (await nodeQuery<{ id: unknown }>(node, 'SELECT id FROM emp_orders', [], site)).map((r) => String(r.id)).sort();
+      const ledger = (await nodeQuery<{ record_id: unknown }>(node, `SELECT record_id FROM ${LEDGER_TABLE} WHERE resource = 'order'`, [], site)).map((r) => String(r.record_id)).sort();
+      expect(orders, `orders and ledger on node ${node}`).to.deep.equal(ledger);
+      const [runRows] = await nodeQuery<{ n: unknown }>(node, `SELECT COUNT(*) AS n FROM ${LEDGER_TABLE} WHERE run_id = ?`, [run], site);
+      expect(Number(runRows!.n) % 100, `the stopped run on node ${node} holds whole batches`).to.equal(0);
+      views.push(orders);
+    }
+    expect(views[1]).to.deep.equal(views[0]);
+    expect(views[2]).to.deep.equal(views[0]);
   });
 });

@@ -54,7 +54,8 @@ eachDatabase('createMany in bounded statements', (target) => {
     const ten = await countQueries(db, () => emporium.orders.createMany(db, emporiumOrders(10)));
     const hundred = await countQueries(db, () => emporium.orders.createMany(db, emporiumOrders(100)));
     expect(hundred.result).to.have.length(100);
-    expect(hundred.queries).to.equal(ten.queries);
+    // No more for 100 than for 10 (on MariaDB fewer: the ids come from the block the first batch reserved, stores/common/sequences.ts).
+    expect(hundred.queries).to.be.at.most(ten.queries);
     expect(hundred.queries).to.be.at.most(20);
     const last = await emporium.orders.get(db, hundred.result[99]);
     expect(last!.line_items).to.have.length(3);
@@ -73,7 +74,8 @@ eachDatabase('createMany in bounded statements', (target) => {
     const ten = await countQueries(db, () => cartwheel.orders.createMany(db, cartwheelOrders(10)));
     const hundred = await countQueries(db, () => cartwheel.orders.createMany(db, cartwheelOrders(100)));
     expect(hundred.result).to.have.length(100);
-    expect(hundred.queries).to.equal(ten.queries);
+    // No more for 100 than for 10 (on MariaDB fewer: the ids come from the block the first batch reserved, stores/common/sequences.ts).
+    expect(hundred.queries).to.be.at.most(ten.queries);
     expect(hundred.queries).to.be.at.most(25);
     expect((await cartwheel.orders.get(db, hundred.result[0]))!.items).to.have.length(3);
   });
