@@ -5,6 +5,9 @@
  *   measured interleaved in one process on each database. Goal: under 5 %.
  * - Orders per second written by one `panel` process and by two processes splitting the same run with
  *   `--shard` (the real binary, as users run it), on MariaDB, where writers run side by side.
+ * - With a Galera cluster (BENCH_GALERA_URLS or TEST_GALERA_URLS, three node URLs): orders per second
+ *   through one, two and three nodes (one process per node, each a shard of one run), and how many
+ *   batches the cluster aborted and the write path ran again, per thousand batches (issue 16).
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -93,5 +96,58 @@ export async function processThroughput(o: BenchOptions, total = o.full ? 20_000
     await dbs.dropAll(['default']);
     await dbs.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Orders/s through 1, 2 and 3 Galera nodes (a process per node, sharding one run), and retries per 1,000 batches. */
+export async function galeraThroughput(o: BenchOptions, urls: readonly string[], total = o.full ? 12_000 : 3_000): Promise<Figure[]> {
+  const name = `bench_galera_${crypto.randomBytes(3).toString('hex')}`;
+  const secret = crypto.randomBytes(32).toString('base64');
+  const folders: string[] = [];
+  const envFor = (node: number) => {
+    const u = new URL(urls[node]!);
+    u.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeder-galera-'));
+    folders.push(dataDir);
+    return { ...process.env, PANEL_DATA_DIR: dataDir, PANEL_DATABASE_URL: u.toString(), PANEL_SECRET_KEY: secret };
+  };
+  const run = (node: number, args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(BIN, args, { env: envFor(node), stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`panel ${args.join(' ')} on node ${node + 1} exited with ${code}`))));
+    });
+  const admin = ['--user=1'];
+  const figures: Figure[] = [];
+  try {
+    await run(0, ['operator', 'add', '--email', 'galera@example.com', '--password', 'a long loader passphrase']);
+    for (const [resource, count] of [['products', 150], ['customers', 300], ['shipping-plans', 5]] as const) {
+      await run(0, ['seeder', 'generate', resource, `--total=${count}`, ...admin]);
+    }
+    let retries = 0;
+    let batches = 0;
+    const rates: number[] = [];
+    for (const nodes of [1, 2, 3]) {
+      o.log(`galera: ${total} orders through ${nodes} node(s)`);
+      const shard = (k: number) => run(k - 1, ['seeder', 'generate', 'orders', `--total=${total}`, `--shard=${k}/${nodes}`, `--seed=galera-${nodes}`, ...admin]);
+      const [outs, ms] = await timed(() => Promise.all(Array.from({ length: nodes }, (_, i) => shard(i + 1))));
+      rates.push(total / (ms / 1000));
+      for (const out of outs) retries += Number(/Ran (\d+) aborted/.exec(out)?.[1] ?? 0);
+      batches += Math.ceil(total / 100);
+      figures.push(figure(`orders written through ${nodes} Galera node(s), a process each`, 'orders/s', [total / (ms / 1000)]));
+    }
+    figures[1]!.ratio = { to: 'one node', value: rates[1]! / rates[0]! };
+    figures[2]!.ratio = { to: 'one node', value: rates[2]! / rates[0]! };
+    figures.push(figure('batches the cluster aborted and the write path ran again', 'per 1,000 batches', [(retries / batches) * 1000]));
+    return figures;
+  } finally {
+    const { Databases } = await import('../panel/database.ts');
+    const u = new URL(urls[0]!);
+    u.pathname = `/${name}`;
+    const dbs = await Databases.open({ url: u.toString(), dataDir: folders[0] ?? os.tmpdir() });
+    await dbs.dropAll(['default']);
+    await dbs.close();
+    for (const f of folders) fs.rmSync(f, { recursive: true, force: true });
   }
 }

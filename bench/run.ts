@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bulk, generationAlone, onDatabase, overHttp, type BenchOptions } from './cases.ts';
 import { startup } from './startup.ts';
-import { processThroughput, stateCheck } from './processes.ts';
+import { galeraThroughput, processThroughput, stateCheck } from './processes.ts';
 import type { Figure } from './stats.ts';
 
 const args = process.argv.slice(2);
@@ -72,6 +72,11 @@ async function main(): Promise<void> {
   if (mysqlUrl) {
     figures.push(...(await stateCheck('mariadb', options)));
     figures.push(...(await processThroughput(options)));
+  }
+  const galera = (process.env.BENCH_GALERA_URLS ?? process.env.TEST_GALERA_URLS)?.split(',').filter(Boolean);
+  if (galera?.length === 3) {
+    options.log('8. a Galera cluster: one, two and three nodes');
+    figures.push(...(await galeraThroughput(options, galera)));
   }
   if (full) {
     options.log('7. bulk');

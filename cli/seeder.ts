@@ -7,6 +7,7 @@ import { normaliseResourceName, RESOURCES, type ResourceName } from '../generato
 import { endpointSchema, offsetRefusal } from '../controllers/params.ts';
 import { rowsStandAlone } from '../generators/registry.ts';
 import { CliError } from '../panel/cli/io.ts';
+import { retryStats } from '../panel/transient.ts';
 import type { PluginCli } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
 import type { Actor } from '../panel/actor.ts';
@@ -138,6 +139,8 @@ async function runGenerate(ctx: PluginCli, cmd: Command, resourceArgument: strin
   }
   const { created_count: created, failed, errors, seed, run_id: runId } = summary;
   ctx.io.out(`Created ${created} of ${summary.requested} ${resource}${part} on ${summary.platform} (seed ${seed}, run ${runId}).${failed ? ` Failed: ${failed}. ${[...errors, summary.stopped?.message ?? ''].join(' ').trim()}` : ''}`);
+  // Batches the database aborted (deadlocks, cluster conflicts) and that ran again, whole: worth knowing on a busy cluster.
+  if (retryStats.retries > 0) ctx.io.out(`Ran ${retryStats.retries} aborted write(s) again (deadlocks or cluster conflicts); nothing was written twice.`);
   ctx.io.out(`Undo with: panel seeder cleanup --run_id=${runId} --site=${site.id} --user=${String(own.user)}`);
 }
 

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { ResourceName } from '../generators/resources.ts';
 import { isRefusal, PanelError } from '../panel/errors.ts';
 import { retryTransient } from '../panel/transient.ts';
+import { isDuplicateKey } from '../panel/tables.ts';
 import type { Site } from '../panel/site.ts';
 import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
 import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
@@ -140,18 +141,24 @@ async function writeBatch<E extends { key: string }>(
     recordWrites(trx, ids.map((record_id, i) => ({ platform: driver.id, resource, record_id, run_id: runId, entity_key: written[i]!.key })));
   // Each transaction is run whole again when the database aborts it (a deadlock, a lock wait, a Galera
   // certification conflict): its ids and outcome are made inside it, so nothing of an aborted run is reported.
-  try {
-    return await retryTransient(() => site.db.transaction(async (trx) => {
-      const resolved = new Map<string, string>();
-      const ids = await write(entities, trx, resolved);
-      await ledger(trx, entities, ids);
-      return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [], failures: [] };
-    }));
-  } catch (batchError) {
-    // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
-    await assertRowsNotWritten(site.db, driver, resource, seed, keys);
-    if (!isRefusal(batchError)) throw batchError;
-    if (entities.length === 1) return { created: [], failed: 1, errors: [batchError.message], failures: [batchError] };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await retryTransient(() => site.db.transaction(async (trx) => {
+        const resolved = new Map<string, string>();
+        const ids = await write(entities, trx, resolved);
+        await ledger(trx, entities, ids);
+        return { created: entities.map((e, i) => ({ id: ids[i], key: e.key, summary: summarise(e, ids[i]) })), failed: 0, errors: [], failures: [] };
+      }));
+    } catch (batchError) {
+      // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
+      await assertRowsNotWritten(site.db, driver, resource, seed, keys);
+      // A unique value (a slug, an email) another process committed between the store's check and this insert:
+      // run the batch once more, and the store's check refuses it as it would have on its own.
+      if (attempt === 0 && isDuplicateKey(batchError)) continue;
+      if (!isRefusal(batchError)) throw batchError;
+      if (entities.length === 1) return { created: [], failed: 1, errors: [batchError.message], failures: [batchError] };
+      break;
+    }
   }
   // Entity by entity, only for refusals that will recur (a store's validation, a foreign key): anything else,
   // a transient abort included, leaves the loop and the transaction (a savepoint does not outlive it).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
 import { createPrivateFile, makePrivateDir, SQLITE_SIDE_SUFFIXES } from './private-files.ts';
+import { registerRoot } from './roots.ts';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -68,18 +69,6 @@ export function sqliteFiles(dataDir: string): string[] {
   return databases.flatMap((file) => [file, ...SQLITE_SIDE_SUFFIXES.map((suffix) => `${file}${suffix}`)]);
 }
 
-/** Each knex instance the panel opened, by its configuration (which its transactions share). */
-const ROOTS = new WeakMap<object, Knex>();
-
-/**
- * The database (the knex instance) that `db` belongs to: itself, or the instance a transaction was
- * opened on. For work that must commit on its own while a transaction is open, such as reserving a
- * block of ids (stores/common/sequences.ts).
- */
-export function rootDatabase(db: Knex | Knex.Transaction): Knex {
-  return ROOTS.get(db.client.config) ?? (db as Knex);
-}
-
 /**
  * Knex's SQLite transactions, beginning with `BEGIN IMMEDIATE`: the transaction takes the database's
  * write lock at once (waiting up to busy_timeout for another process's writer), instead of reading
@@ -121,7 +110,7 @@ function sqliteConnection(file: string): Knex {
   (db.client as { transaction: (...args: unknown[]) => unknown }).transaction = function (this: unknown, ...args: unknown[]) {
     return new ImmediateTransaction(this, ...args);
   };
-  ROOTS.set(db.client.config, db);
+  registerRoot(db);
   return db;
 }
 
@@ -143,7 +132,7 @@ function mysqlConnection(target: MysqlTarget, database?: string): Knex {
     },
     pool: { min: 0, max: 8, afterCreate: readYourWrites },
   });
-  ROOTS.set(db.client.config, db);
+  registerRoot(db);
   return db;
 }
 

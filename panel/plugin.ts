@@ -19,7 +19,7 @@ export { defineService, type ServiceKey } from './services.ts';
 export type { PluginContext, RouteBuilder, SitePlugin } from './site.ts';
 // What a plugin's own code needs from the host besides the contract: site options, coded errors.
 export type { Options } from './options.ts';
-export { rootDatabase } from './database.ts';
+export { rootDatabase } from './roots.ts';
 export { retryTransient } from './transient.ts';
 export { defineError, hasErrorCode, isPanelError, isRefusal, PanelError, registerErrorCodes, type CodedError, type ErrorDetails, type PanelErrorClass } from './errors.ts';
 

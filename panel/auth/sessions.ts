@@ -4,6 +4,7 @@
  * end; the token is replaced (rotated) on sign-in, on MFA completion and on step-up, and a rotation
  * is guarded by the old token's hash so two concurrent rotations of one token cannot both win.
  */
+import { isTransient } from '../transient.ts';
 import type { Knex } from 'knex';
 import type { Clock } from './clock.ts';
 import { iso } from './clock.ts';
@@ -115,7 +116,13 @@ export class Sessions {
     }
     if (idleFor >= TOUCH_EVERY_MS) {
       row.last_seen_at = iso(now);
-      await this.#db()('auth_sessions').where({ id: row.id }).update({ last_seen_at: row.last_seen_at });
+      // As a token's last use: a concurrent touch by another process (a Galera conflict) leaves its time, and the request goes on.
+      await this.#db()('auth_sessions')
+        .where({ id: row.id })
+        .update({ last_seen_at: row.last_seen_at })
+        .catch((e: unknown) => {
+          if (!isTransient(e)) throw e;
+        });
     }
     return { ...row, email: String(r.email), owner: Boolean(Number(r.owner)) };
   }

@@ -4,6 +4,7 @@
  * no slow hash), a non-secret hint, and the token's life: created, expires, last used, revoked.
  * base64url contains `_` and `-`, so a token is parsed by one anchored regex, never by splitting.
  */
+import { isTransient } from '../transient.ts';
 import type { Knex } from 'knex';
 import type { Actor } from '../actor.ts';
 import { PanelError } from '../errors.ts';
@@ -252,7 +253,14 @@ export class Tokens {
     }
     if (record.last_used_at === null || now - Date.parse(record.last_used_at) >= TOUCH_EVERY_MS) {
       record.last_used_at = iso(now);
-      await this.#db()('auth_tokens').where({ id: record.id }).update({ last_used_at: record.last_used_at });
+      // Bookkeeping, not the request's work: when another process touched the row at the same moment (a
+      // Galera conflict, a lock wait), its time stands and the request goes on.
+      await this.#db()('auth_tokens')
+        .where({ id: record.id })
+        .update({ last_used_at: record.last_used_at })
+        .catch((e: unknown) => {
+          if (!isTransient(e)) throw e;
+        });
     }
     return { token: record, operator: { id: record.operator_id, email: String(r.email), owner: Boolean(Number(r.owner)) } };
   }

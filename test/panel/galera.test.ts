@@ -174,7 +174,8 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
           body: JSON.stringify({ count: 20, seed: `galera-steady-${tag}-${i}`, platform: 'emporium' }),
         });
         statuses.push(res.status);
-        await res.arrayBuffer();
+        const body = await res.text();
+        if (res.status !== 201) console.log(`      (${tag} ${res.status}: ${body.slice(0, 300)})\n${server.errors().split('\n').slice(-12).join('\n')}`);
         if (i > 200) break;
       }
       return statuses;
