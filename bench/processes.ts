@@ -118,7 +118,8 @@ export async function galeraThroughput(o: BenchOptions, urls: readonly string[],
       child.stdout.on('data', (d) => (out += d));
       child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`panel ${args.join(' ')} on node ${node + 1} exited with ${code}`))));
     });
-  const admin = ['--user=1'];
+  // By email: on Galera, auto-increment ids interleave by node, so the first operator is not id 1.
+  const admin = ['--user=galera@example.com'];
   const figures: Figure[] = [];
   try {
     await run(0, ['operator', 'add', '--email', 'galera@example.com', '--password', 'a long loader passphrase']);
