@@ -51,11 +51,12 @@ eachDatabase('createMany in bounded statements', (target) => {
     }));
 
   it('emporium: 10 and 100 orders with their lines take the same number of statements', async () => {
+    // First a batch of one: on MariaDB it reserves the id blocks (stores/common/sequences.ts) both measured batches then draw from.
+    await emporium.orders.createMany(db, emporiumOrders(1));
     const ten = await countQueries(db, () => emporium.orders.createMany(db, emporiumOrders(10)));
     const hundred = await countQueries(db, () => emporium.orders.createMany(db, emporiumOrders(100)));
     expect(hundred.result).to.have.length(100);
-    // No more for 100 than for 10 (on MariaDB fewer: the ids come from the block the first batch reserved, stores/common/sequences.ts).
-    expect(hundred.queries).to.be.at.most(ten.queries);
+    expect(hundred.queries).to.equal(ten.queries);
     expect(hundred.queries).to.be.at.most(20);
     const last = await emporium.orders.get(db, hundred.result[99]);
     expect(last!.line_items).to.have.length(3);
@@ -71,11 +72,11 @@ eachDatabase('createMany in bounded statements', (target) => {
   });
 
   it('cartwheel: 10 and 100 orders with their items take the same number of statements', async () => {
+    await cartwheel.orders.createMany(db, cartwheelOrders(1));
     const ten = await countQueries(db, () => cartwheel.orders.createMany(db, cartwheelOrders(10)));
     const hundred = await countQueries(db, () => cartwheel.orders.createMany(db, cartwheelOrders(100)));
     expect(hundred.result).to.have.length(100);
-    // No more for 100 than for 10 (on MariaDB fewer: the ids come from the block the first batch reserved, stores/common/sequences.ts).
-    expect(hundred.queries).to.be.at.most(ten.queries);
+    expect(hundred.queries).to.equal(ten.queries);
     expect(hundred.queries).to.be.at.most(25);
     expect((await cartwheel.orders.get(db, hundred.result[0]))!.items).to.have.length(3);
   });
