@@ -48,15 +48,8 @@ async function select(db: Knex | Knex.Transaction, sql: string, bindings: readon
 }
 
 // Raw statements: these run on every request, and the query builder costs more than the read itself.
-const READ_ONE = `select sum(value) as n from ${COUNTERS_TABLE} where name = ?`;
 const READ_ALL = `select name, value from ${COUNTERS_TABLE}`;
 const READ_PREFIX = `${READ_ALL} where name like ?`;
-
-/** The counter's current value (0 before its first bump). */
-export async function readCounter(db: Knex | Knex.Transaction, name: CounterName): Promise<number> {
-  const [row] = await select(db, READ_ONE, [name]);
-  return Number(row?.n ?? 0);
-}
 
 /**
  * Every counter whose name starts with `prefix` (letters, digits and colons), in one read; counters

@@ -218,7 +218,7 @@ export class Kernel {
     const db = await this.databases.site(id);
     await ensureOptionsTable(db);
     const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug), (s) => this.#freshen(s));
-    this.#applied.set(site, await site.version('state'));
+    this.#applied.set(site, (await site.versions('')).get('state') ?? 0);
     const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
     // Every installed plugin's hooks are declared before any plugin is applied: taps do not depend on order.
     for (const plugin of this.plugins.list()) site.declareHooks(plugin);

@@ -8,7 +8,7 @@ import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { HOST_HOOKS, HookBus, type HookCaller, type HookDeclaration, type ScopedHooks, type TapHooks } from '../hooks/index.ts';
 import { Options } from './options.ts';
-import { bumpCounter, readCounter, readCounters, type CounterName, type CounterValues } from './counters.ts';
+import { bumpCounter, readCounters, type CounterName, type CounterValues } from './counters.ts';
 import { ServiceRegistry } from './services.ts';
 import type { Migration } from './migrations.ts';
 import type { ServiceKey } from './services.ts';
@@ -180,11 +180,6 @@ export class Site {
    */
   look(): Promise<CounterValues> {
     return this.#freshen(this);
-  }
-
-  /** A change counter's value (counters.ts): compare two reads to learn whether anything changed in between. */
-  version(name: CounterName): Promise<number> {
-    return readCounter(this.db, name);
   }
 
   /** Every change counter whose name starts with `prefix` (e.g. `writes:`), in one read; absent ones are 0. */
