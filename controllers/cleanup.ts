@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName } from '../generators/resources.ts';
-import { isRefusal, PanelError } from '../panel/errors.ts';
+import { PanelError } from '../panel/errors.ts';
 import { retryTransient } from '../panel/transient.ts';
 import type { Site } from '../panel/site.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
@@ -16,6 +16,7 @@ import { noteWrites } from './existing-cache.ts';
 import { checkInput, inputSchema } from './input.ts';
 import type { SeederRequest } from './request.ts';
 import { seederHooks } from './hooks.ts';
+import { ItemRefused, writeAllButRefused } from './set-aside.ts';
 
 export const DEFAULT_CLEANUP_LIMIT = 100;
 export const MAX_CLEANUP_LIMIT = 500;
@@ -170,26 +171,30 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
     return { ...outcome, removed };
   };
   try {
-    // Run whole again when the database aborts it (see generate.ts); a refusal goes on to the record-by-record pass.
-    return await retryTransient(() => site.db.transaction(async (trx) => apply(trx, await writer.delete(ids, { trx, site, resolved: new Map() }))));
+    // Run whole again when the database aborts it (see generate.ts). A record the store refuses rolls the
+    // batch back (its delete may have gone part way: there is no savepoint) and goes to the record-by-record pass.
+    return await retryTransient(() =>
+      site.db.transaction(async (trx) => {
+        const outcome = await writer.delete(ids, { trx, site, resolved: new Map() });
+        if (outcome.failed.length) throw new ItemRefused(outcome.failed[0]!.error);
+        return apply(trx, outcome);
+      }),
+    );
   } catch {
-    // The batch failed as a whole: find the records that refuse, one by one. Only a coded refusal of the
-    // store (a record still in use) is kept as that record's delete error; anything else is thrown (500).
-    // The retry runs whatever the batch's error was: the per-record pass tells a refusal from a failure.
-    return retryTransient(() => site.db.transaction(async (trx) => {
-      const total: DeleteOutcome = { deleted: [], failed: [] };
-      for (const id of ids) {
-        try {
-          const one = await trx.transaction((sp) => writer.delete([id], { trx: sp, site, resolved: new Map() }));
-          total.deleted.push(...one.deleted);
-          total.failed.push(...one.failed);
-        } catch (e) {
-          if (!isRefusal(e)) throw e;
-          total.failed.push({ id, error: e.message });
-        }
-      }
-      return apply(trx, total);
-    }));
+    // Find the records that refuse, one by one, in one transaction started again without each of them
+    // (set-aside.ts). Only a coded refusal of the store (a record still in use) is kept as that record's
+    // delete error; anything else is thrown (500). This pass runs whatever the batch's error was: it tells
+    // a refusal from a failure.
+    return writeAllButRefused(site.db, ids, {
+      begin: () => undefined,
+      one: async (trx, id) => {
+        const one = await writer.delete([id], { trx, site, resolved: new Map() });
+        if (one.failed.length) throw new ItemRefused(one.failed[0]!.error);
+        return one.deleted;
+      },
+      finish: (trx, done, setAside) =>
+        apply(trx, { deleted: done.flatMap((d) => d.result), failed: setAside.map((s) => ({ id: s.item, error: s.error.message })) }),
+    });
   }
 }
 

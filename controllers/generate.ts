@@ -18,6 +18,7 @@ import { recordWrites } from './ledger.ts';
 import { noteWrites } from './existing-cache.ts';
 import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
+import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
 import { newRunId } from './runs.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
@@ -110,9 +111,9 @@ interface WriteOutcome {
 
 /**
  * Step 8. The batch and its ledger rows go in one transaction. If the store refuses the batch (a
- * coded refusal: an invalid value, an entity the driver cannot map), it is retried entity by entity
- * under savepoints, so the good entities are written and the refused ones reported with the refusal's
- * message, and no ledger row is left without its record. Anything else a writer throws (a TypeError,
+ * coded refusal: an invalid value, an entity the driver cannot map), it is written again entity by
+ * entity (`writeAllButRefused`), so the good entities are written and the refused ones reported with the
+ * refusal's message, and no ledger row is left without its record. Anything else a writer throws (a TypeError,
  * a database error) is not a refusal of one entity: it is thrown, the transaction is rolled back, and
  * the formatter answers 500 without the error's text.
  */
@@ -153,37 +154,29 @@ async function writeBatch<E extends { key: string }>(
       // A concurrent request for the same seed rows committed first (the ledger's unique entity keys refused ours).
       await assertRowsNotWritten(site.db, driver, resource, seed, keys);
       // A unique value (a slug, an email) another process committed between the store's check and this insert:
-      // run the batch once more, and the store's check refuses it as it would have on its own.
-      if (attempt === 0 && isDuplicateKey(batchError)) continue;
+      // run the batch again, and the store's check refuses it as it would have on its own.
+      if (attempt < DUPLICATE_RETRIES && isDuplicateKey(batchError)) continue;
       if (!isRefusal(batchError)) throw batchError;
       if (entities.length === 1) return { created: [], failed: 1, errors: [batchError.message], failures: [batchError] };
       break;
     }
   }
-  // Entity by entity, only for refusals that will recur (a store's validation, a foreign key): anything else,
-  // a transient abort included, leaves the loop and the transaction (a savepoint does not outlive it).
-  return retryTransient(() => site.db.transaction(async (trx) => {
-    const resolved = new Map<string, string>();
-    const outcome: WriteOutcome = { created: [], failed: 0, errors: [], failures: [] };
-    const errors = new Set<string>();
-    for (const entity of entities) {
-      try {
-        const [id] = await trx.transaction(async (sp) => {
-          const ids = await write([entity], sp, resolved);
-          await ledger(sp, [entity], ids);
-          return ids;
-        });
-        outcome.created.push({ id, key: entity.key, summary: summarise(entity, id) });
-      } catch (e) {
-        if (!isRefusal(e)) throw e;
-        outcome.failed += 1;
-        outcome.failures.push(e);
-        errors.add(e.message);
-      }
-    }
-    outcome.errors = [...errors];
-    return outcome;
-  }));
+  // Entity by entity, only for refusals that will recur (a store's validation, a foreign key), in one
+  // transaction started again without each refused entity (set-aside.ts says why not savepoints).
+  return writeAllButRefused(site.db, entities, {
+    begin: () => new Map<string, string>(),
+    one: async (trx, entity, resolved) => {
+      const [id] = await write([entity], trx, resolved);
+      await ledger(trx, [entity], [id!]);
+      return id!;
+    },
+    finish: async (_trx, written, setAside) => ({
+      created: written.map(({ item, result: id }) => ({ id, key: item.key, summary: summarise(item, id) })),
+      failed: setAside.length,
+      errors: [...new Set(setAside.map((s) => s.error.message))],
+      failures: setAside.map((s) => s.error),
+    }),
+  });
 }
 
 export async function generate(req: SeederRequest, resourceInput: string, raw: unknown): Promise<GenerateResult> {

@@ -30,6 +30,7 @@ import { HookError } from '../hooks/index.ts';
 import { isPanelError, isRefusal, PANEL_ERROR, PanelError, type CodedError, type ErrorDetails } from '../panel/errors.ts';
 import type { Migration } from '../panel/plugin.ts';
 import type { SeederRequest } from './request.ts';
+import { retryTransient } from '../panel/transient.ts';
 import './error-codes.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -229,7 +230,8 @@ export async function runIdempotent(
   const hash = requestHash(fingerprint);
   const db = req.site.db;
   const owner = crypto.randomBytes(12).toString('base64url');
-  const found = await claim(db, caller, key, hash, owner);
+  // Each a single statement or two; run again when the database aborts them (a Galera conflict, SQLite busy).
+  const found = await retryTransient(() => claim(db, caller, key, hash, owner));
   if (found !== 'mine') {
     if (found.request_hash !== hash) {
       throw new PanelError(
@@ -257,7 +259,7 @@ export async function runIdempotent(
   renew.unref();
   const store = async (status: number, answer: StoredAnswer) => {
     clearInterval(renew);
-    await mine.clone().update({ state: 'done', status, response: JSON.stringify(answer) });
+    await retryTransient(async () => mine.clone().update({ state: 'done', status, response: JSON.stringify(answer) }));
   };
   let answer: { status: number; body: unknown };
   try {

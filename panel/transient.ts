@@ -5,7 +5,7 @@
  * reported as 1213, at any statement or at COMMIT) and SQLite's busy errors abort the whole transaction:
  * nothing of it is left, and the connection has left it. The only correct answer is to run the whole
  * unit again, from its first statement, after a short wait; never to carry on, nor to count one
- * entity as failed (a savepoint does not survive its transaction). `retryTransient` does that with a
+ * entity as failed (nothing done in it survives). `retryTransient` does that with a
  * bounded, jittered backoff, and past its attempts throws `server.busy` (503, Retry-After), which says
  * that nothing was written.
  */

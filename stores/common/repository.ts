@@ -2,7 +2,8 @@
  * The base of every store repository: `create`, `createMany`, `get`, `getMany`, `delete`, `count`, and a
  * search helper. A subclass says how to validate a batch (`validate`), how to write it (`write`) and how
  * to read records back (`load`). `createMany` validates every item before it writes anything, then
- * writes each table's rows for the whole batch in multi-row statements, inside one savepoint.
+ * writes each table's rows for the whole batch in multi-row statements, in one transaction (the caller's,
+ * when given one).
  */
 import type { Knex } from 'knex';
 import { atomically, type Executor } from './executor.ts';
@@ -99,7 +100,8 @@ export abstract class Repository<TInput, TRecord, TItem = unknown> {
 
   /**
    * Validates every input, then writes the whole batch in multi-row statements inside the caller's
-   * transaction (in a savepoint, so a refused batch leaves nothing behind). Returns the new ids in input order.
+   * transaction (a refused batch throws before anything is written; a failure part way ends the caller's
+   * transaction, `atomically` says why). Returns the new ids in input order.
    * Throws one StoreValidationError listing every offending field of every item.
    */
   async createMany(db: Executor, inputs: readonly TInput[]): Promise<number[]> {

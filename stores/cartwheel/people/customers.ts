@@ -102,7 +102,7 @@ export class CustomerRepository extends Repository<CustomerInput, CustomerRecord
 
   protected override async remove(trx: Knex.Transaction, id: number): Promise<boolean> {
     // Labels point at customers without a foreign key (they are polymorphic), so they go by hand,
-    // after the delete: if a RESTRICT refuses it, the savepoint undoes nothing because nothing ran.
+    // after the delete: if a RESTRICT refuses it, nothing ran, so nothing is left half done.
     const removed = await super.remove(trx, id);
     if (removed) await trx(C.labelRelations).where({ labelable_type: 'customer', labelable_id: id }).delete();
     return removed;
