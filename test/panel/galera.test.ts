@@ -7,10 +7,10 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
 import { LEDGER_TABLE } from '../../controllers/ledger.ts';
-import { RESOURCES } from '../../generators/resources.ts';
 import { ownerToken, runPanelAsync, serveEnv, servePanel, type CliResult, type ServerProcess as Server } from '../support/cli.ts';
 import { tempDir } from '../support/databases.ts';
 import { eventually } from '../support/eventually.ts';
+import { everyResourceAtOnce } from '../support/every-resource.ts';
 import { dropGaleraDatabase, freshGaleraDatabase, GALERA_DIR, GALERA_NODES, GALERA_URLS, nodeConnection, nodeQuery, nodeStatus, startNode, stopNode, type GaleraDatabase, type GaleraNode } from '../support/galera.ts';
 import { storedOrders } from '../support/stored-orders.ts';
 
@@ -128,30 +128,13 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
 
   it('every resource, three requests at once, one per node: each answer is the truth on every node', async () => {
     const site = `${db!.name}_s_default`;
-    for (const { name, base } of RESOURCES) {
-      const answers = await Promise.all(
-        servers.map(async (s, i) => {
-          const seed = `every-${name}-${i}`;
-          const res = await fetch(`${s.url}/sites/default/rest/seeder/v1/${base}/generate`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ count: 5, seed, platform: 'emporium' }),
-          });
-          const body = (await res.json()) as Record<string, any>;
-          return { seed, status: res.status, body, log: res.status >= 500 ? s.errors().split('\n').slice(-15).join('\n') : '' };
-        }),
-      );
-      for (const a of answers) {
-        const what = `${name} (seed ${a.seed}): ${a.status} ${JSON.stringify(a.body).slice(0, 300)}${a.log ? `\n${a.log}` : ''}`;
-        // Written (all or some rows), or refused as the store would refuse it alone; never a fault.
-        expect(a.status, what).to.be.oneOf([201, 400, 409]);
-        const claimed = a.status === 201 ? (a.body.created as Array<{ id: string | number }>).map((c) => String(c.id)).sort() : [];
-        for (const node of GALERA_NODES) {
-          const held = await nodeQuery<{ record_id: unknown }>(node, `SELECT record_id FROM ${LEDGER_TABLE} WHERE entity_key LIKE ?`, [`${name}:${a.seed}:%`], site);
-          expect(held.map((r) => String(r.record_id)).sort(), `${what}, ledger on node ${node}`).to.deep.equal(claimed);
-        }
-      }
-    }
+    await everyResourceAtOnce(servers, token, (prefix) =>
+      Promise.all(
+        GALERA_NODES.map(async (node) =>
+          (await nodeQuery<{ record_id: unknown }>(node, `SELECT record_id FROM ${LEDGER_TABLE} WHERE entity_key LIKE ?`, [`${prefix}%`], site)).map((r) => String(r.record_id)),
+        ),
+      ),
+    );
     // Every node is still in the cluster and in sync: nothing was replayed differently on one of them.
     for (const node of GALERA_NODES) {
       expect(await nodeStatus(node), `node ${node}`).to.include({ wsrep_cluster_size: '3', wsrep_local_state_comment: 'Synced' });

@@ -13,6 +13,7 @@ import { LEDGER_TABLE } from '../../controllers/ledger.ts';
 import { Databases } from '../../panel/database.ts';
 import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
 import { ownerToken, runPanelAsync, serveEnv, servePanel, type CliResult, type ServerProcess as Server } from '../support/cli.ts';
+import { everyResourceAtOnce } from '../support/every-resource.ts';
 import { storedOrders } from '../support/stored-orders.ts';
 
 for (const target of DATABASE_TARGETS) {
@@ -122,6 +123,12 @@ for (const target of DATABASE_TARGETS) {
       expect(stored).to.deep.equal(ledger);
       const claimed = results.flatMap((r) => (r.created as Array<{ id: string }>).map((c) => String(c.id)));
       expect(ledger).to.include.members(claimed);
+    });
+
+    it('every resource, generated on every process at once: each answer is exactly what its seed holds in the ledger', async () => {
+      await everyResourceAtOnce(servers, token, async (prefix) => [
+        (await site(LEDGER_TABLE).where('entity_key', 'like', `${prefix}%`).pluck('record_id')).map(String),
+      ]);
     });
 
     it('a cleanup on one process removes what every process wrote', async () => {

@@ -65,8 +65,12 @@ export function freshGaleraDatabase(): GaleraDatabase {
   return { name, urls: all, url: (node) => all[node - 1]! };
 }
 
-/** A connection straight to one node (not through a panel), on `database` or on none. Destroy it when done. */
-export function nodeConnection(node: GaleraNode, database?: string): Knex {
+/**
+ * A connection straight to one node (not through a panel), on `database` or on none. Destroy it when done.
+ * `causal` (the default) makes its reads wait for what the cluster committed before them; a status check
+ * of a node that is not in sync yet goes without.
+ */
+export function nodeConnection(node: GaleraNode, database?: string, { causal = true } = {}): Knex {
   const u = new URL(urls()[node - 1]!);
   return knexFactory({
     client: 'mysql2',
@@ -81,13 +85,20 @@ export function nodeConnection(node: GaleraNode, database?: string): Knex {
       bigNumberStrings: true,
       dateStrings: true,
     },
-    pool: { min: 0, max: 1 },
+    // Reads wait for what the cluster committed before them, as the panel's own connections do: a
+    // check right after an answer sees that answer's writes on any node.
+    pool: {
+      min: 0,
+      max: 1,
+      afterCreate: (conn: { query(sql: string, cb: (e: Error | null) => void): void }, done: (e: Error | null, conn: unknown) => void) =>
+        causal ? conn.query('SET SESSION wsrep_sync_wait = 1', (e) => done(e, conn)) : done(null, conn),
+    },
   });
 }
 
 /** Runs `fn` on a connection to one node, closed afterwards: checks of what each node holds. */
-export async function onNode<T>(node: GaleraNode, fn: (db: Knex) => Promise<T>, database?: string): Promise<T> {
-  const db = nodeConnection(node, database);
+export async function onNode<T>(node: GaleraNode, fn: (db: Knex) => Promise<T>, database?: string, options?: { causal?: boolean }): Promise<T> {
+  const db = nodeConnection(node, database, options);
   try {
     return await fn(db);
   } finally {
@@ -105,7 +116,7 @@ export async function nodeQuery<T = Record<string, unknown>>(node: GaleraNode, s
 
 /** A node's wsrep status values (wsrep_cluster_size, wsrep_local_state_comment, ...). */
 export async function nodeStatus(node: GaleraNode): Promise<Record<string, string>> {
-  const rows = await nodeQuery<{ Variable_name: string; Value: string }>(node, "SHOW STATUS LIKE 'wsrep%'");
+  const [rows] = (await onNode(node, (db) => db.raw("SHOW STATUS LIKE 'wsrep%'"), undefined, { causal: false })) as [Array<{ Variable_name: string; Value: string }>, unknown];
   return Object.fromEntries(rows.map((r) => [r.Variable_name, String(r.Value)]));
 }
 
