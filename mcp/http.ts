@@ -41,7 +41,8 @@ function tokenActor(req: Request): Actor {
 
 export async function handleMcpPost(site: Site, req: Request, res: Response, options: SeederMcpOptions = {}): Promise<void> {
   const actor = tokenActor(req);
-  const server = await createSeederMcpServer(site, actor, options);
+  // The site middleware read the counters for this request: the server takes them rather than reading again.
+  const server = await createSeederMcpServer(site, actor, { ...options, counters: req.siteCounters });
   const { StreamableHTTPServerTransport } = await loadTransport();
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => {

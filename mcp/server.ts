@@ -11,6 +11,7 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Actor } from '../panel/actor.ts';
+import type { CounterValues } from '../panel/counters.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { assertCanUseSeeder } from '../controllers/access.ts';
@@ -25,6 +26,11 @@ const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 export interface SeederMcpOptions {
   /** Where unexpected tool failures are logged (never stdout: that is the stdio protocol stream). */
   log?: (line: string) => void;
+  /**
+   * The site's change counters as the HTTP request carrying this server's one message already read them
+   * (the site middleware's `Site.look`). Without them (a long-lived stdio session), each message reads them.
+   */
+  counters?: CounterValues;
 }
 
 export const SERVER_NAME = 'seeder';
@@ -62,15 +68,19 @@ export async function createSeederMcpServer(site: Site, actor: Actor, options: S
     },
   );
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: (await seederTools(await site.current())).map((t) => t.definition),
-  }));
+  // What other processes changed (plugins, options, writes) is taken in once per message.
+  const look = () => options.counters ?? site.look();
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    await look();
+    return { tools: (await seederTools(site)).map((t) => t.definition) };
+  });
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    await site.current();
+    const counters = await look();
     const tool = (await seederTools(site)).find((t) => t.definition.name === request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    return callSeederTool({ site, actor }, tool, request.params.arguments, options.log);
+    return callSeederTool({ site, actor, counters }, tool, request.params.arguments, options.log);
   });
 
   return server;

@@ -8,15 +8,17 @@
  *
  * - Taken by INSERT; a duplicate key means held: wait (a jittered poll) up to `waitMs`, then fail naming
  *   the lock and its holder.
- * - Held for `ttlMs` and renewed every third of it while the work runs, so a long migration keeps it; a
- *   holder that died leaves a row that expires, and the next process takes it over (an UPDATE that only
- *   matches an expired row, checked by its affected rows).
+ * - Held while its holder renews it: every third of `ttlMs` the holder adds one to the row's `beat`. A
+ *   waiter that sees the same owner and beat for a whole `ttlMs`, by its own monotonic clock, takes the
+ *   lock over (an UPDATE that matches only that owner and beat, checked by its affected rows): a holder
+ *   that died stops beating.
  * - Released by DELETE of the row the holder owns (owner = host:pid:random).
  * - Re-entrant within one async flow (AsyncLocalStorage): work that holds a lock may call code that
  *   takes the same lock on the same database, instead of waiting for itself.
  *
- * Expiry is compared with each process's clock (epoch milliseconds), so the clocks of the machines must
- * agree to well within `ttlMs` (60 s by default); NTP does that.
+ * No clock is compared between processes or machines: each waiter measures only how long it has
+ * watched a beat stand still, so machines whose clocks disagree (no NTP, a VM resumed) still agree on
+ * who holds the lock.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
@@ -29,7 +31,10 @@ export const LOCKS_TABLE = 'panel_locks';
 export interface LockOptions {
   /** How long to wait for another holder before failing (default 60 s). */
   waitMs?: number;
-  /** How long a holder keeps the lock without renewing it (default 60 s); renewed every third of it. */
+  /**
+   * How long a beat must stand still before a waiter takes the lock over (default 60 s); a holder beats
+   * every third of its own `ttlMs`.
+   */
   ttlMs?: number;
 }
 
@@ -42,7 +47,7 @@ export async function ensureLocksTable(db: Knex): Promise<void> {
   await ensureTable(db, LOCKS_TABLE, (t) => {
     t.string('name', 64).primary();
     t.string('owner', 191).notNullable();
-    t.bigInteger('expires_at').notNullable();
+    t.bigInteger('beat').notNullable().defaultTo(0);
   });
 }
 
@@ -58,7 +63,7 @@ export async function withLock<T>(db: Knex, name: string, fn: () => Promise<T>, 
   const renewal = setInterval(() => {
     db(LOCKS_TABLE)
       .where({ name, owner })
-      .update({ expires_at: Date.now() + ttlMs })
+      .increment('beat', 1)
       .then((n: number) => {
         if (n === 0 && !lost) {
           lost = true;
@@ -79,32 +84,43 @@ export async function withLock<T>(db: Knex, name: string, fn: () => Promise<T>, 
 }
 
 async function acquire(db: Knex, name: string, owner: string, ttlMs: number, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs;
+  const started = performance.now();
+  /** The holder's owner and beat as last seen, and since when (this process's monotonic clock). */
+  let seen: { owner: string; beat: number; since: number } | undefined;
   for (let attempt = 0; ; attempt++) {
     try {
-      await db(LOCKS_TABLE).insert({ name, owner, expires_at: Date.now() + ttlMs });
+      await db(LOCKS_TABLE).insert({ name, owner, beat: 0 });
       return;
     } catch (e) {
       if (!isDuplicateKey(e) && !isContention(e)) throw e;
     }
-    // Held: take it over if its holder stopped renewing it (a process that died).
-    const now = Date.now();
-    const taken = await db(LOCKS_TABLE).where({ name }).andWhere('expires_at', '<', now).update({ owner, expires_at: now + ttlMs }).catch((e: unknown) => {
-      if (isContention(e)) return 0;
-      throw e;
-    });
-    if (taken === 1) return;
-    if (Date.now() >= deadline) {
-      const holder = await db(LOCKS_TABLE).where({ name }).first('owner', 'expires_at');
-      const who = holder ? `${holder.owner} (until ${new Date(Number(holder.expires_at)).toISOString()})` : 'another process';
+    const now = performance.now();
+    const row = (await db(LOCKS_TABLE).where({ name }).first('owner', 'beat')) as { owner: string; beat: unknown } | undefined;
+    if (row) {
+      const beat = Number(row.beat);
+      if (!seen || seen.owner !== row.owner || seen.beat !== beat) seen = { owner: row.owner, beat, since: now };
+      else if (now - seen.since >= ttlMs) {
+        // Its holder stopped beating (a process that died): take it over, unless another waiter just did.
+        const taken = await db(LOCKS_TABLE)
+          .where({ name, owner: row.owner, beat })
+          .update({ owner, beat: 0 })
+          .catch((e: unknown) => {
+            if (isContention(e)) return 0;
+            throw e;
+          });
+        if (taken === 1) return;
+      }
+    }
+    if (now - started >= waitMs) {
+      const who = seen ? `${seen.owner} (its beat unchanged for ${Math.round((now - seen.since) / 1000)} s)` : 'another process';
       throw new Error(
         `Waited ${Math.round(waitMs / 1000)} s for the lock "${name}" in table ${LOCKS_TABLE}, held by ${who}. ` +
-          'If that process is gone, the lock expires by itself; otherwise let it finish (it is running migrations or the first start).',
+          'If that process is gone, the lock is taken over once its beat stands still; otherwise let it finish (it is running migrations or the first start).',
       );
     }
     // Jittered, growing to about a second: three processes starting together do not poll in step.
     const pause = Math.min(1000, 50 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random());
-    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(0, deadline - Date.now()))));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(0, waitMs - (performance.now() - started)))));
   }
 }
 
