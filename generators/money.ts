@@ -114,3 +114,26 @@ export function moneyParam<T extends number | Readonly<Record<string, number>>>(
   if (typeof value === 'number') return (value * scale) as T;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v * scale])) as T;
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units written as a person of `locale` reads money: 999 EUR in de_DE gives "9,99 €", 1299 JPY in ja_JP
+ * "￥1,299". Digits after the separator follow the currency's minor unit. A locale Intl does not know is written as en-US.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const exp = currencyExponent(currency);
+    // Latin digits everywhere, like the rest of the data (ar-SA would otherwise write ١٢٠٫٠٠).
+    const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: exp, maximumFractionDigits: exp, numberingSystem: 'latn' };
+    try {
+      format = new Intl.NumberFormat(locale.replace(/_/g, '-'), options);
+    } catch {
+      format = new Intl.NumberFormat('en-US', options);
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(amountMinor / 10 ** currencyExponent(currency));
+}

@@ -15,7 +15,7 @@ import {
   type ProductTypeChoice,
   type StockStatus,
 } from '../vocabularies.ts';
-import type { Vocabulary } from '../vocabulary/index.ts';
+import { productName, type Vocabulary } from '../vocabulary/index.ts';
 import { currencyOf, windowOf } from './shared.ts';
 
 export interface ProductParams {
@@ -37,8 +37,15 @@ export function describe(rng: Rng, vocabulary: Vocabulary, name: string, sentenc
   const material = rng.pick(vocabulary.materials);
   const filled = picked.map((s) => fill(s, { name, material }));
   const paragraphs: string[] = [];
-  for (let i = 0; i < filled.length; i += 4) paragraphs.push(filled.slice(i, i + 4).join(' '));
+  for (let i = 0; i < filled.length; i += 4) paragraphs.push(joinSentences(filled.slice(i, i + 4)));
   return paragraphs.join('\n\n');
+}
+
+/** Sentences one after another: spaced, except after a full stop of Japanese or Chinese (。！？), which takes no space. */
+function joinSentences(sentences: readonly string[]): string {
+  let out = '';
+  for (const s of sentences) out += out === '' || /[。！？]$/u.test(out) ? s : ` ${s}`;
+  return out;
 }
 
 /** A price strictly below `regular` (10 to 50 % off), or null when none is possible. */
@@ -115,7 +122,7 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
           : p.product_type;
       const digital = type === 'digital';
       const noun = digital ? rng.pick(vocab.digital_product_names) : rng.pick(vocab.product_names);
-      const name = !digital && vocab.product_adjectives.length > 0 ? `${rng.pick(vocab.product_adjectives)} ${noun}` : noun;
+      const name = !digital && vocab.product_adjectives.length > 0 ? productName(vocab, rng.pick(vocab.product_adjectives), noun) : noun;
       const regular = shopPrice(rng, minPrice, maxPrice, currency);
       const sale = type !== 'variable' && rng.chance(p.sale_ratio) ? salePrice(rng, regular, currency) : null;
 
