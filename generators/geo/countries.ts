@@ -374,6 +374,16 @@ export const COUNTRIES: readonly CountryInfo[] = [
     ['Šiauliai', 'Šiaulių apskritis', 'LT-76280'],
     ['Panevėžys', 'Panevėžio apskritis', 'LT-35173'],
   ]),
+  // Not the country of a built-in locale: for locales a plugin adds (de_LU, fr_LU).
+  country('LU', 'Luxembourg', 'EU', 'EUR', '352', '6## ### ###', 'TVA', 17, 8, [
+    ['Luxembourg', 'Luxembourg', '1###|2###'],
+    ['Esch-sur-Alzette', 'Esch-sur-Alzette', '40##|42##'],
+    ['Differdange', 'Esch-sur-Alzette', '45##'],
+    ['Dudelange', 'Esch-sur-Alzette', '34##'],
+    ['Ettelbruck', 'Diekirch', '90##'],
+    ['Diekirch', 'Diekirch', '92##'],
+    ['Wiltz', 'Wiltz', '95##'],
+  ]),
   country('LV', 'Latvia', 'EU', 'EUR', '371', '2### ####', 'PVN', 21, 12, [
     ['Rīga', 'Rīga', 'LV-1050|LV-1010'],
     ['Daugavpils', 'Daugavpils', 'LV-5401'],
