@@ -10,8 +10,8 @@ export const DA: Partial<Vocabulary> = {
     position: 'before',
     classes: ['en', 'et'],
     nouns: {
-      en: ['kaffekop', 'tekande', 'rygsæk', 'hue', 'kasket', 'jakke', 'sweater', 'skjorte', 'skuldertaske', 'pung', 'stegepande', 'bordlampe', 'duftlys', 'vandflaske', 'yogamåtte', 'hængekøje', 'pude', 'fyldepen', 'højttaler', 'cykellygte', 'plaid', 'kurv'],
-      et: ['halstørklæde', 'vægur', 'armbåndsur', 'forklæde', 'badehåndklæde', 'skærebræt', 'brætspil', 'puslespil', 'mobilcover', 'hundehalsbånd', 'bælte', 'tæppe', 'krus'],
+      en: ['kaffekop', 'tekande', 'rygsæk', 'hue', 'kasket', 'jakke', 'sweater', 'skjorte', 'skuldertaske', 'pung', 'stegepande', 'bordlampe', 'vandflaske', 'yogamåtte', 'hængekøje', 'pude', 'fyldepen', 'højttaler', 'cykellygte', 'plaid', 'kurv'],
+      et: ['duftlys', 'halstørklæde', 'vægur', 'armbåndsur', 'forklæde', 'badehåndklæde', 'skærebræt', 'brætspil', 'puslespil', 'mobilcover', 'hundehalsbånd', 'bælte', 'tæppe', 'krus'],
     },
     adjectives: [
       ['klassisk', 'klassisk'], ['håndlavet', 'håndlavet'], ['let', 'let'], ['robust', 'robust'], ['vandtæt', 'vandtæt'],

@@ -7,8 +7,8 @@ export const SV: Partial<Vocabulary> = {
     position: 'before',
     classes: ['en', 'ett'],
     nouns: {
-      en: ['kaffemugg', 'tekanna', 'ryggsäck', 'halsduk', 'mössa', 'keps', 'jacka', 'tröja', 'skjorta', 'axelväska', 'plånbok', 'stekpanna', 'skärbräda', 'bordslampa', 'doftljus', 'väggklocka', 'vattenflaska', 'yogamatta', 'hängmatta', 'filt', 'kudde', 'reservoarpenna', 'högtalare', 'cykellampa'],
-      ett: ['armbandsur', 'förkläde', 'badlakan', 'anteckningsblock', 'brädspel', 'pussel', 'mobilskal', 'kuddfodral', 'hundhalsband', 'bälte'],
+      en: ['kaffemugg', 'tekanna', 'ryggsäck', 'halsduk', 'mössa', 'keps', 'jacka', 'tröja', 'skjorta', 'axelväska', 'plånbok', 'stekpanna', 'skärbräda', 'bordslampa', 'väggklocka', 'vattenflaska', 'yogamatta', 'hängmatta', 'filt', 'kudde', 'reservoarpenna', 'högtalare', 'cykellampa'],
+      ett: ['doftljus', 'armbandsur', 'förkläde', 'badlakan', 'anteckningsblock', 'brädspel', 'pussel', 'mobilskal', 'kuddfodral', 'hundhalsband', 'bälte'],
     },
     adjectives: [
       ['klassisk', 'klassiskt'], ['handgjord', 'handgjort'], ['lätt', 'lätt'], ['robust', 'robust'], ['vattentät', 'vattentätt'],
