@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { ResourceName } from '../generators/resources.ts';
+import { localeDataFor, type LocaleData } from '../generators/locale-data.ts';
 import { isRefusal, PanelError } from '../panel/errors.ts';
 import { retryTransient } from '../panel/transient.ts';
 import { isDuplicateKey } from '../panel/tables.ts';
@@ -37,6 +38,8 @@ export interface PreviewResult {
   seed: string;
   seed_generated: boolean;
   locale: string;
+  /** What the locale's records are made from: built-in words, faker data of people and of places. */
+  locale_data: LocaleData;
   /** The platform whose existing records were used, when one resolved. */
   platform: string | null;
   count: number;
@@ -56,6 +59,8 @@ export interface GenerateResult extends Record<string, unknown> {
   seed: string;
   seed_generated: boolean;
   locale: string;
+  /** Always set by generate; optional only for results a result filter builds itself. */
+  locale_data?: LocaleData;
   requested: number;
   created: CreatedItem[];
   created_count: number;
@@ -79,6 +84,7 @@ export async function preview(req: SeederRequest, resourceInput: string, raw: un
     seed: String(params.seed),
     seed_generated: seedGenerated,
     locale: params.locale,
+    locale_data: localeDataFor(params.locale),
     platform: resolution?.driver.id ?? null,
     count: rows.length,
     rows,
@@ -211,6 +217,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     seed,
     seed_generated: seedGenerated,
     locale: params.locale,
+    locale_data: localeDataFor(params.locale),
     requested: entities.length,
     created: outcome.created,
     created_count: outcome.created.length,

@@ -173,12 +173,20 @@ export function isLocaleCode(code: unknown, list: readonly LocaleDef[] = LOCALES
   return typeof code === 'string' && list.some((l) => l.code === code);
 }
 
+/** How a locale code a plugin may add is spelled: `de_LU`, `sr_Latn_RS`. */
+const WELL_FORMED = /^[a-z]{2,3}(_[A-Z][a-z]{3})?_[A-Z]{2}$/;
+
+/** Whether `code` is spelled as a locale code (listed or not). */
+export function isWellFormedLocale(code: unknown): code is string {
+  return typeof code === 'string' && WELL_FORMED.test(code);
+}
+
 function isLocaleDef(value: unknown): value is LocaleDef {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
     typeof v.code === 'string' &&
-    /^[a-z]{2,3}(_[A-Z][a-z]{3})?_[A-Z]{2}$/.test(v.code) &&
+    WELL_FORMED.test(v.code) &&
     typeof v.label === 'string' &&
     v.label.trim() !== '' &&
     (v.faker === undefined || (typeof v.faker === 'string' && isFakerLocale(v.faker)))
@@ -256,6 +264,20 @@ export function localeInfo(code: string, list: readonly LocaleDef[] = LOCALES): 
 }
 
 function computeLocaleInfo(code: string, list: readonly LocaleDef[]): ResolvedLocaleInfo {
+  // A locale a plugin added (de_LU): its own language and country, the nearest faker data for its people, and
+  // its country's currency (else its language's home country's).
+  if (WELL_FORMED.test(code) && !list.some((l) => l.code === code)) {
+    const p = parts(code);
+    const home = computeLocaleInfo(resolveLocale(code, list), list);
+    return {
+      code,
+      label: code,
+      faker: closestFakerLocale(code),
+      language: p.language,
+      country: p.country!,
+      currency: countryInfo(p.country!)?.currency ?? home.currency,
+    };
+  }
   const resolved = resolveLocale(code, list);
   const def = list.find((l) => l.code === resolved) ?? LOCALES.find((l) => l.code === DEFAULT_LOCALE)!;
   const p = parts(def.code);
@@ -266,6 +288,19 @@ function computeLocaleInfo(code: string, list: readonly LocaleDef[]): ResolvedLo
     country,
     currency: countryInfo(country)?.currency ?? 'USD',
   };
+}
+
+/**
+ * The faker locale with the most data for places in a locale's country: the locale itself when faker has it,
+ * else `<language>_<country>`, else faker's locale of that country in another listed language (fr_LU for de_LU),
+ * else the locale's own faker locale. Listed locales keep their own faker locale.
+ */
+export function placesFakerLocale(code: string, list: readonly LocaleDef[] = LOCALES): string {
+  const info = localeInfo(code, list);
+  if (list.some((l) => l.code === code) || !WELL_FORMED.test(code)) return info.faker;
+  const languages = [info.language, ...new Set(LOCALES.map((l) => parts(l.code).language))];
+  for (const language of languages) if (isFakerLocale(`${language}_${info.country}`)) return `${language}_${info.country}`;
+  return info.faker;
 }
 
 /** The first listed locale of a country (BE gives fr_BE), used for addresses abroad. */

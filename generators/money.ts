@@ -114,3 +114,128 @@ export function moneyParam<T extends number | Readonly<Record<string, number>>>(
   if (typeof value === 'number') return (value * scale) as T;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v * scale])) as T;
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units written as a person of `locale` reads money: 999 EUR in de_DE gives "9,99 €", 1299 JPY in ja_JP
+ * "￥1,299". Digits after the separator follow the currency's minor unit. A locale Intl does not know is written as en-US.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  // Currencies priced in whole units (kronor, koruna, rubles) are written without ",00" when the amount is whole.
+  const whole = isPricedWhole(currency) && amountMinor % 10 ** currencyExponent(currency) === 0;
+  const key = `${locale}|${currency}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const exp = whole ? 0 : currencyExponent(currency);
+    // Latin digits everywhere, like the rest of the data (ar-SA would otherwise write ١٢٠٫٠٠).
+    const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: exp, maximumFractionDigits: exp, numberingSystem: 'latn' };
+    try {
+      format = new Intl.NumberFormat(locale.replace(/_/g, '-'), options);
+    } catch {
+      format = new Intl.NumberFormat('en-US', options);
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(amountMinor / 10 ** currencyExponent(currency));
+}
+
+/** Whether shops in `currency` price in whole units (no cents at any price point). */
+function isPricedWhole(currency: string): boolean {
+  const tiers = PRICE_STYLES[currency];
+  return tiers !== undefined && tiers.every(([, , cents]) => cents.every((c) => c === 0));
+}
+
+/**
+ * The price points a shop in a currency uses, by amount: the endings of the whole amount and, where the currency
+ * shows them, of the cents (hundredths). Tiers are [lowest major amount, whole endings, cent endings]; the last
+ * tier whose lowest amount is reached applies. An empty whole ending keeps the whole amount.
+ */
+type PriceTier = readonly [from: number, wholes: readonly string[], cents: readonly number[]];
+
+const CENTS_STYLE: readonly PriceTier[] = [
+  [0, [''], [99, 95, 90, 50]], // 4,99 · 4,95 · 4,90 · 4,50
+  [10, ['9', '5', '4'], [99, 95, 90, 0]], // 19,99 · 15,95 · 24,90 · 29,00
+  [100, ['9', '49', '99'], [0, 99, 0]], // 129,00 · 149,99 · 199,00
+  [1000, ['99', '49', '999'], [0]], // 1.299,00 · 1.249,00 · 1.999,00
+];
+/** Swiss prices end in whole 5 Rappen. */
+const FIVE_CENTS_STYLE: readonly PriceTier[] = CENTS_STYLE.map(([from, wholes, cents]) => [from, wholes, cents.map((c) => (c === 99 ? 95 : c))]);
+/** Turkish lira: 49,90 TL, 1.299 TL. */
+const LIRA_STYLE: readonly PriceTier[] = [
+  [0, [''], [99, 90, 50]],
+  [10, ['9', '5'], [90, 99, 0]],
+  [100, ['9', '49', '99'], [90, 0, 99]],
+  [1000, ['99', '49', '999'], [0]],
+];
+/** Shown in whole kronor: 99 kr, 249 kr, 1 295 kr. */
+const KRONA_STYLE: readonly PriceTier[] = [
+  [0, ['9', '5'], [0]],
+  [100, ['9', '49', '99', '95'], [0]],
+  [1000, ['99', '49', '995'], [0]],
+];
+/** Whole amounts ending in 9s or 90: 299 Kč, 990 ₽, 1 299 ₴, 12 990 Ft. */
+const WHOLE_STYLE: readonly PriceTier[] = [
+  [0, ['9'], [0]],
+  [100, ['99', '90', '49'], [0]],
+  [1000, ['990', '999', '490'], [0]],
+  [100000, ['000', '900'], [0]],
+];
+/** Yen: ¥980, ¥1,980, ¥12,800. */
+const YEN_STYLE: readonly PriceTier[] = [
+  [0, ['0', '8'], [0]],
+  [100, ['80', '90', '00'], [0]],
+  [1000, ['980', '800', '500', '000'], [0]],
+  [10000, ['800', '980', '000'], [0]],
+];
+/** Won, dong, rupiah: 9,900₩, 29,900₩, 250.000 ₫. */
+const THOUSANDS_STYLE: readonly PriceTier[] = [
+  [0, ['0'], [0]],
+  [1000, ['900', '500', '000'], [0]],
+  [100000, ['000', '900'], [0]],
+];
+/** Yuan: ¥99, ¥128, ¥1,288. */
+const YUAN_STYLE: readonly PriceTier[] = [
+  [0, ['9', '8'], [0]],
+  [100, ['99', '88', '68', '29'], [0]],
+  [1000, ['999', '888', '299'], [0]],
+];
+
+const PRICE_STYLES: Readonly<Record<string, readonly PriceTier[]>> = {
+  CHF: FIVE_CENTS_STYLE,
+  TRY: LIRA_STYLE,
+  SEK: KRONA_STYLE, NOK: KRONA_STYLE, DKK: KRONA_STYLE, ISK: KRONA_STYLE,
+  CZK: WHOLE_STYLE, HUF: WHOLE_STYLE, RUB: WHOLE_STYLE, UAH: WHOLE_STYLE, INR: WHOLE_STYLE, KZT: WHOLE_STYLE, RSD: WHOLE_STYLE,
+  TWD: WHOLE_STYLE, THB: WHOLE_STYLE, PHP: WHOLE_STYLE, NGN: WHOLE_STYLE, BDT: WHOLE_STYLE, NPR: WHOLE_STYLE, AMD: WHOLE_STYLE,
+  MNT: WHOLE_STYLE, ARS: WHOLE_STYLE, EGP: WHOLE_STYLE,
+  JPY: YEN_STYLE,
+  KRW: THOUSANDS_STYLE, VND: THOUSANDS_STYLE, IDR: THOUSANDS_STYLE, UGX: THOUSANDS_STYLE, IRR: THOUSANDS_STYLE,
+  CNY: YUAN_STYLE,
+};
+
+/**
+ * A raw amount moved to the nearest price point of its currency (12.37 EUR gives 12.99 or 14.95, 1,237 EUR gives
+ * 1,249.00, 1,837 JPY gives 1,980), within [lo, hi]; `choice` (any non-negative integer, drawn once per price) picks
+ * among the tier's endings, so the same seed gives the same price. Returns `raw` when no price point fits.
+ */
+export function pricePoint(raw: number, lo: number, hi: number, currency: string, choice: number): number {
+  const exp = currencyExponent(currency);
+  const unit = 10 ** exp;
+  const major = raw / unit;
+  const tiers = PRICE_STYLES[currency] ?? CENTS_STYLE;
+  let tier = tiers[0]!;
+  for (const t of tiers) if (major >= t[0]) tier = t;
+  const [, wholes, cents] = tier;
+  const ending = wholes[choice % wholes.length]!;
+  const cent = exp === 0 ? 0 : Math.round((cents[Math.floor(choice / wholes.length) % cents.length]! * unit) / 100);
+  const whole = Math.floor(major);
+  const step = ending === '' ? 1 : 10 ** ending.length;
+  const snapped = ending === '' ? whole : Math.floor(whole / step) * step + Number(ending);
+  // The point at or above the whole amount and the one a step below; the nearer that fits wins.
+  const candidates = ending === '' ? [snapped] : [snapped, snapped - step, snapped + step].sort((a, b) => Math.abs(a - major) - Math.abs(b - major));
+  for (const w of candidates) {
+    const price = w * unit + cent;
+    if (price >= Math.max(1, lo) && price <= hi) return price;
+  }
+  return raw;
+}

@@ -6,7 +6,7 @@ import { GENERATORS, type ParamsByResource } from './catalogue.ts';
 import type { EntityByResource } from './entities.ts';
 import { ParameterValidationError } from './errors.ts';
 import { EXISTING_KINDS, existingRecords, type ExistingRecords } from './existing.ts';
-import { resolveLocale } from './locales.ts';
+import { isWellFormedLocale, resolveLocale } from './locales.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resources.ts';
 import { normaliseParameters, type NormaliseOptions, type NormalisedParams } from './schema.ts';
 import type { GenerationContext, Generator } from './types.ts';
@@ -55,7 +55,9 @@ export interface ContextInput {
 
 /** The generation context for already-normalised parameters. */
 export function buildContext(params: { seed: string | number; locale: string; reference_date: string; offset?: number }, input: ContextInput = {}): GenerationContext {
-  const locale = resolveLocale(params.locale);
+  // A well-formed code is kept as it is, so a locale a plugin added (de_LU, already checked against the site's list)
+  // keeps its own country; anything else goes through the fallback rule.
+  const locale = isWellFormedLocale(params.locale) ? params.locale : resolveLocale(params.locale);
   return {
     seed: String(params.seed),
     locale,

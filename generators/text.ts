@@ -17,12 +17,23 @@ export function foldLatin(input: string): string {
  * WordPress does), so a category named 家居 still gets a usable slug.
  */
 export function slugify(input: string): string {
-  const s = foldLatin(input)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return s === '' ? 'item' : s;
+  // Names repeat (a product name is one of a few hundred combinations), and folding accented text is the dearest
+  // part of building a product: the slugs made are kept, up to a bound.
+  let s = slugs.get(input);
+  if (s === undefined) {
+    s = foldLatin(input)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '');
+    if (s === '') s = 'item';
+    if (slugs.size >= SLUG_CACHE) slugs.clear();
+    slugs.set(input, s);
+  }
+  return s;
 }
+
+const SLUG_CACHE = 20_000;
+const slugs = new Map<string, string>();
 
 /** Only a-z and 0-9, for email local parts, usernames and SKUs; may be empty. */
 export function asciiWord(input: string): string {

@@ -6,8 +6,12 @@
 import { VOCABULARY_FIELDS, type CategoryNode, type VariationAxis } from '../generators/vocabulary/index.ts';
 import type { RecipeWords } from './types.ts';
 
-/** Fields a words file may carry: the vocabulary without the price band (a recipe's band is in its manifest). */
-export const WORD_FIELDS = VOCABULARY_FIELDS.filter((f) => f !== 'price_band');
+/**
+ * Fields a words file may carry: the vocabulary's lists and trees, without the price band (a recipe's band is in
+ * its manifest) and without the structured fields of the built-in languages (grammar, tax class and coupon wording).
+ */
+const NOT_IN_WORDS_FILES: ReadonlySet<string> = new Set(['price_band', 'grammar', 'tax_class_names', 'coupon_descriptions']);
+export const WORD_FIELDS = VOCABULARY_FIELDS.filter((f) => !NOT_IN_WORDS_FILES.has(f));
 
 /** Descriptive keys a file may carry besides words; ignored. */
 const META_FIELDS = new Set(['$schema', 'locale', 'version', 'attribution', 'license']);

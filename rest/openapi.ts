@@ -65,6 +65,13 @@ function paramsSchema(resource: ResourceName, site: Site | undefined): Schema {
   return { ...rest, properties };
 }
 
+const LOCALE_DATA: Schema = {
+  ...obj({ words: str, people: str, places: str, country: str, currency: str }),
+  description:
+    'What the records are made from: the built-in words (a language such as "de", or "en_US" where the language has none), ' +
+    'the faker locale of names and of places in the locale\'s country (a locale a plugin added takes the nearest: de_LU gives words "de", places "fr_LU"), its country and currency.',
+};
+
 const COMPONENT_SCHEMAS: Record<string, Schema> = {
   Error: obj({ code: str, message: str, request_id: { type: 'string', pattern: '^req_[A-Za-z0-9_-]{16,}$' }, details: { type: 'object' } }, ['code', 'message', 'request_id']),
   ErrorResponse: obj({ error: ref('Error') }),
@@ -75,6 +82,7 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
     seed: str,
     seed_generated: bool,
     locale: str,
+    locale_data: LOCALE_DATA,
     platform: nullable('string'),
     count: int,
     rows: { type: 'array', items: { type: 'object' } },
@@ -87,6 +95,7 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
       seed: str,
       seed_generated: bool,
       locale: str,
+      locale_data: LOCALE_DATA,
       requested: int,
       created: { type: 'array', items: ref('CreatedItem') },
       created_count: int,

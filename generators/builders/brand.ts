@@ -11,6 +11,7 @@ import { integer, params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import { crossed, joinable, joined, list, mapped, nameSequence, pairs, triples } from './names.ts';
 import { cycled, freePositions, numbered, takenSlugs } from './shared.ts';
 
@@ -18,13 +19,6 @@ export interface BrandParams {
   max_depth: number;
   sub_brand_ratio: number;
 }
-
-const DESCRIPTIONS = [
-  '{name} makes everyday things that last.',
-  'Independent label {name}, designed in small batches.',
-  '{name}: honest materials, fair prices.',
-  'The {name} range, chosen by our buyers.',
-];
 
 export const brandGenerator: Generator<BrandParams, BrandEntity> = {
   resource: 'brand',
@@ -37,6 +31,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
     const batch = new Batch('brand', ctx.seed, ctx.offset);
     const names = batch.batchRng().shuffle(ctx.vocabulary.brand_names);
     const lines = ctx.vocabulary.brand_lines;
+    const descriptions = ctx.vocabulary.brand_descriptions ?? EN_US.brand_descriptions!;
     const duos = pairs(joinable(names));
     const topName = nameSequence(
       batch.batchRng(1),
@@ -109,7 +104,7 @@ export const brandGenerator: Generator<BrandParams, BrandEntity> = {
         key: batch.key(index),
         name: n,
         slug: slugify(n),
-        description: fill(rng.pick(DESCRIPTIONS), { name: n }),
+        description: fill(rng.pick(descriptions), { name: n }),
         parent: up === null ? null : ref(up),
         depth: depth(position),
       };

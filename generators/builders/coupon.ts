@@ -2,11 +2,12 @@
 import { DAY, instant, iso } from '../dates.ts';
 import type { CouponEntity } from '../entities.ts';
 import { checkRange, listOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { formatMajor, moneyParam, scaledMinor, shopPrice, toMinor } from '../money.ts';
+import { formatMajor, formatMoney, moneyParam, scaledMinor, shopPrice, toMinor } from '../money.ts';
 import { Batch } from '../row.ts';
-import { asciiWord } from '../text.ts';
+import { asciiWord, fill } from '../text.ts';
 import type { Generator } from '../types.ts';
 import { DISCOUNT_TYPES, type DiscountType } from '../vocabularies.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import { currencyOf, weightedAmong, windowOf } from './shared.ts';
 
 export interface CouponParams {
@@ -56,6 +57,7 @@ export const couponGenerator: Generator<CouponParams, CouponEntity> = {
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     const words = ctx.vocabulary.coupon_words;
+    const phrases = ctx.vocabulary.coupon_descriptions ?? EN_US.coupon_descriptions!;
     return batch.rows(p.count, ({ index, rng }) => {
       const type = weightedAmong(rng, p.discount_types, { percentage: 60, fixed_cart: 30, free_shipping: 10 });
       let percent: number | null = null;
@@ -64,15 +66,15 @@ export const couponGenerator: Generator<CouponParams, CouponEntity> = {
       let codeNumber = '';
       if (type === 'percentage') {
         percent = Math.min(100, rng.int(p.discount_range.min, p.discount_range.max));
-        label = `${percent}% off your order`;
+        label = fill(phrases.percentage, { percent: String(percent) });
         codeNumber = String(percent);
       } else if (type === 'fixed_cart') {
         const fixed = moneyParam(p.discount_range, couponGenerator.schema.properties.discount_range!.default, currency);
         amount = shopPrice(rng, toMinor(fixed.min, currency), toMinor(fixed.max, currency), currency);
-        label = `${formatMajor(amount, currency)} ${currency} off your order`;
+        label = fill(phrases.fixed_cart, { amount: formatMajor(amount, currency), currency, money: formatMoney(amount, currency, ctx.locale) });
         codeNumber = String(Math.max(1, Math.round(amount / toMinor(1, currency))));
       } else {
-        label = 'Free shipping';
+        label = phrases.free_shipping;
       }
       const word = type === 'free_shipping' ? rng.pick(['FREESHIP', 'SHIPFREE', 'FREEDELIVERY']) : (asciiWord(rng.pick(words)).toUpperCase() || 'SAVE').slice(0, 12);
       const unlimited = rng.chance(p.usage_limits.unlimited_ratio);
@@ -85,7 +87,10 @@ export const couponGenerator: Generator<CouponParams, CouponEntity> = {
       return {
         key: batch.key(index),
         code: `${word}${codeNumber}-${batch.token(index, 4)}`,
-        description: minimum === null ? label : `${label} over ${formatMajor(minimum, currency)} ${currency}`,
+        description:
+          minimum === null
+            ? label
+            : fill(phrases.minimum, { label, currency, minimum: formatMoney(minimum, currency, ctx.locale), minimum_amount: formatMajor(minimum, currency) }),
         discount_type: type,
         amount_percent: percent,
         amount_minor: amount,

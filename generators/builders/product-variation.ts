@@ -8,7 +8,7 @@ import type { ProductVariationEntity } from '../entities.ts';
 import { MissingPrerequisiteError } from '../errors.ts';
 import type { ExistingProduct } from '../existing.ts';
 import { integer, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { scaledMinor } from '../money.ts';
+import { pricePoint, scaledMinor } from '../money.ts';
 import { Batch } from '../row.ts';
 import { asciiWord } from '../text.ts';
 import type { Generator } from '../types.ts';
@@ -129,7 +129,10 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
       const { plan, attributes, sku } = found;
       const base = plan.parent.price_minor > 0 ? plan.parent.price_minor : scaledMinor(20, currency);
       const pct = rng.float(p.price_variation_range.min_percentage, p.price_variation_range.max_percentage);
-      const price = Math.max(1, Math.round((base * (100 + pct)) / 100));
+      // At the currency's price points where one lies within the allowed range (no draw: the row's index picks the ending).
+      const bound = (percent: number) => Math.max(1, Math.round((base * (100 + percent)) / 100));
+      const r = p.price_variation_range;
+      const price = pricePoint(bound(pct), bound(r.min_percentage), bound(r.max_percentage), currency, index);
       const quantity = rng.int(0, 50);
       return {
         key: batch.key(index),

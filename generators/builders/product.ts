@@ -1,7 +1,7 @@
 /** Products: physical, digital or variable, priced within `price_range`, filed under existing terms. */
 import type { Dimensions, ProductAttribute, ProductEntity, Ref } from '../entities.ts';
 import { checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
-import { currencyExponent, moneyParam, shopPrice, toMinor } from '../money.ts';
+import { moneyParam, pricePoint, toMinor } from '../money.ts';
 import { instant, iso } from '../dates.ts';
 import type { Rng } from '../random/prng.ts';
 import { Batch } from '../row.ts';
@@ -15,7 +15,7 @@ import {
   type ProductTypeChoice,
   type StockStatus,
 } from '../vocabularies.ts';
-import type { Vocabulary } from '../vocabulary/index.ts';
+import { productName, type Vocabulary } from '../vocabulary/index.ts';
 import { currencyOf, windowOf } from './shared.ts';
 
 export interface ProductParams {
@@ -37,15 +37,21 @@ export function describe(rng: Rng, vocabulary: Vocabulary, name: string, sentenc
   const material = rng.pick(vocabulary.materials);
   const filled = picked.map((s) => fill(s, { name, material }));
   const paragraphs: string[] = [];
-  for (let i = 0; i < filled.length; i += 4) paragraphs.push(filled.slice(i, i + 4).join(' '));
+  for (let i = 0; i < filled.length; i += 4) paragraphs.push(joinSentences(filled.slice(i, i + 4)));
   return paragraphs.join('\n\n');
 }
 
-/** A price strictly below `regular` (10 to 50 % off), or null when none is possible. */
+/** Sentences one after another: spaced, except after a full stop of Japanese or Chinese (。！？), which takes no space. */
+function joinSentences(sentences: readonly string[]): string {
+  let out = '';
+  for (const s of sentences) out += out === '' || /[。！？]$/u.test(out) ? s : ` ${s}`;
+  return out;
+}
+
+/** A price strictly below `regular` (10 to 50 % off) at the currency's price points where one fits, or null when none is possible. */
 export function salePrice(rng: Rng, regular: number, currency: string): number | null {
-  const unit = 10 ** currencyExponent(currency);
-  let sale = Math.floor((regular * (100 - rng.int(10, 50))) / 100);
-  if (unit > 1 && sale > unit) sale = Math.floor(sale / unit) * unit - 1;
+  const raw = Math.floor((regular * (100 - rng.int(10, 50))) / 100);
+  const sale = pricePoint(raw, 1, regular - 1, currency, regular);
   return sale >= 1 && sale < regular ? sale : null;
 }
 
@@ -115,8 +121,9 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
           : p.product_type;
       const digital = type === 'digital';
       const noun = digital ? rng.pick(vocab.digital_product_names) : rng.pick(vocab.product_names);
-      const name = !digital && vocab.product_adjectives.length > 0 ? `${rng.pick(vocab.product_adjectives)} ${noun}` : noun;
-      const regular = shopPrice(rng, minPrice, maxPrice, currency);
+      const name = !digital && vocab.product_adjectives.length > 0 ? productName(vocab, rng.pick(vocab.product_adjectives), noun) : noun;
+      // The currency's price points (19,99 €, 1.299,00 €, ¥1,980); two draws, as before.
+      const regular = pricePoint(rng.int(minPrice, maxPrice), minPrice, maxPrice, currency, rng.int(0, 1_000_000));
       const sale = type !== 'variable' && rng.chance(p.sale_ratio) ? salePrice(rng, regular, currency) : null;
 
       const manage = p.inventory.manage_stock && type !== 'variable';

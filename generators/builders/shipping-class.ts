@@ -9,6 +9,7 @@ import { params, ratio } from '../json-schema.ts';
 import { Batch } from '../row.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import { flattenCategoryNames } from '../vocabulary/index.ts';
 import { crossed, joinable, joined, list, mapped, nameSequence, pairs, qualified, wordsForTopics } from './names.ts';
 import { freePositions, numbered, takenSlugs } from './shared.ts';
@@ -16,12 +17,6 @@ import { freePositions, numbered, takenSlugs } from './shared.ts';
 export interface ShippingClassParams {
   description_ratio: number;
 }
-
-const DESCRIPTIONS = [
-  'Items shipped as {name}.',
-  'Use for products that travel as {name}.',
-  '{name}: priced separately by the carrier.',
-];
 
 export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClassEntity> = {
   resource: 'shipping_class',
@@ -32,6 +27,7 @@ export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClas
   generate(p, ctx) {
     const batch = new Batch('shipping_class', ctx.seed, ctx.offset);
     const names = batch.batchRng().shuffle(ctx.vocabulary.shipping_class_names);
+    const descriptions = ctx.vocabulary.shipping_class_descriptions ?? EN_US.shipping_class_descriptions!;
     const topics = batch.batchRng(2).shuffle(flattenCategoryNames(ctx.vocabulary.category_tree));
     const name = nameSequence(
       batch.batchRng(1),
@@ -46,7 +42,7 @@ export const shippingClassGenerator: Generator<ShippingClassParams, ShippingClas
         key: batch.key(index),
         name: n,
         slug: slugify(n),
-        description: rng.chance(p.description_ratio) ? fill(rng.pick(DESCRIPTIONS), { name: n.toLowerCase() }) : '',
+        description: rng.chance(p.description_ratio) ? fill(rng.pick(descriptions), { name: n, name_lower: n.toLowerCase() }) : '',
       };
     });
   },

@@ -11,6 +11,7 @@ import { listOf, params, range, type ParameterProblems } from '../json-schema.ts
 import { Batch } from '../row.ts';
 import { slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import { flattenCategoryNames } from '../vocabulary/index.ts';
 import { TAX_TYPES, type TaxType } from '../vocabularies.ts';
 import { joinable, joined, list, mapped, nameSequence, pairs, qualified, triples } from './names.ts';
@@ -21,12 +22,6 @@ export interface TaxClassParams {
   rate_ranges: { standard: { min: number; max: number }; reduced: { min: number; max: number } };
   countries: string[];
 }
-
-const TYPE_LABELS: Readonly<Record<TaxType, string>> = {
-  standard: 'Standard rate',
-  reduced: 'Reduced rate',
-  zero: 'Zero rate',
-};
 
 function clamp(value: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, value));
@@ -72,7 +67,7 @@ export const taxClassGenerator: Generator<TaxClassParams, TaxClassEntity> = {
     const taken = takenSlugs(ctx.existing.tax_classes);
     // Per type: its names in order, and the positions of the ones the store does not have.
     const names = types.map((type) => {
-      const label = TYPE_LABELS[type];
+      const label = (ctx.vocabulary.tax_class_names ?? EN_US.tax_class_names!)[type];
       const name = nameSequence(
         // Each type its own stream, so a type's names do not depend on which other types are asked for.
         batch.batchRng(1 + TAX_TYPES.indexOf(type)),

@@ -6,8 +6,8 @@
  */
 import type { Faker } from '@faker-js/faker';
 import type { Address } from '../entities.ts';
-import { LOCALES, localeForCountry, localeInfo } from '../locales.ts';
-import { fakerFor } from '../random/faker-pool.ts';
+import { LOCALES, localeForCountry, localeInfo, placesFakerLocale } from '../locales.ts';
+import { fakerFor, fakerForPeopleAndPlaces } from '../random/faker-pool.ts';
 import type { Rng } from '../random/prng.ts';
 import { asciiWord } from '../text.ts';
 import { countryInfo, fillDigits, type CountryInfo } from './countries.ts';
@@ -25,7 +25,7 @@ export function fakerForPlace(locale: string, country: string): Faker {
   let faker = placeFakers.get(cacheKey);
   if (!faker) {
     const info = localeInfo(locale);
-    if (info.country === country) faker = fakerFor(info.faker);
+    if (info.country === country) faker = fakerForPeopleAndPlaces(info.faker, placesFakerLocale(locale));
     else {
       const local = localeForCountry(country);
       const def = local ? LOCALES.find((l) => l.code === local) : undefined;

@@ -628,7 +628,23 @@ export const COUNTRIES: readonly CountryInfo[] = [
   ]),
 ];
 
-const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
+/**
+ * Countries of no built-in locale, for locales a plugin adds (de_LU, fr_LU). Not offered as parameters and not in
+ * shipping coverage (a customer there has no locale of that country), only a plugin locale's home.
+ */
+const PLUGIN_LOCALE_COUNTRIES: readonly CountryInfo[] = [
+  country('LU', 'Luxembourg', 'EU', 'EUR', '352', '6## ### ###', 'TVA', 17, 8, [
+    ['Luxembourg', 'Luxembourg', '1###|2###'],
+    ['Esch-sur-Alzette', 'Esch-sur-Alzette', '40##|42##'],
+    ['Differdange', 'Esch-sur-Alzette', '45##'],
+    ['Dudelange', 'Esch-sur-Alzette', '34##'],
+    ['Ettelbruck', 'Diekirch', '90##'],
+    ['Diekirch', 'Diekirch', '92##'],
+    ['Wiltz', 'Wiltz', '95##'],
+  ]),
+];
+
+const byCode = new Map([...COUNTRIES, ...PLUGIN_LOCALE_COUNTRIES].map((c) => [c.code, c]));
 
 export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
 

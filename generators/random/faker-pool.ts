@@ -9,7 +9,7 @@
  * whose definitions are already merged along faker's chain: the locale, its language, English, base.
  */
 import { createRequire } from 'node:module';
-import type { Faker, Randomizer } from '@faker-js/faker';
+import type { Faker, LocaleDefinition, Randomizer } from '@faker-js/faker';
 import { Rng } from './prng.ts';
 
 const require = createRequire(import.meta.url);
@@ -59,6 +59,28 @@ export function fakerFor(fakerLocale: string): Faker {
   const FakerClass = loaded.constructor as typeof Faker;
   f = new FakerClass({ locale: loaded.rawDefinitions, randomizer: sharedRandomizer });
   fakers.set(fakerLocale, f);
+  return f;
+}
+
+/**
+ * A Faker whose people (names, companies) come from one faker locale and whose places (streets, cities, phones)
+ * from another: for a locale a plugin added (de_LU: German names, Luxembourg's streets). The same locale twice is
+ * `fakerFor(it)`.
+ */
+export function fakerForPeopleAndPlaces(people: string, places: string): Faker {
+  if (people === places) return fakerFor(people);
+  const key = `${people}+${places}`;
+  let f = fakers.get(key);
+  if (f) return f;
+  const who = fakerFor(people);
+  const where = fakerFor(places);
+  const FakerClass = who.constructor as typeof Faker;
+  const whereDefs = where.rawDefinitions;
+  f = new FakerClass({
+    locale: { ...who.rawDefinitions, location: whereDefs.location, phone_number: whereDefs.phone_number, cell_phone: whereDefs.cell_phone } as LocaleDefinition,
+    randomizer: sharedRandomizer,
+  });
+  fakers.set(key, f);
   return f;
 }
 

@@ -139,4 +139,18 @@ export const EN_US: Vocabulary = {
     'Please ship together with my previous order if possible.', 'Call me on arrival.', 'No rush on this one.',
     'Leave at the front desk.', 'Birthday present, please add a card.',
   ],
+  brand_descriptions: [
+    '{name} makes everyday things that last.',
+    'Independent label {name}, designed in small batches.',
+    '{name}: honest materials, fair prices.',
+    'The {name} range, chosen by our buyers.',
+  ],
+  shipping_class_descriptions: ['Items shipped as {name_lower}.', 'Use for products that travel as {name_lower}.', '{name_lower}: priced separately by the carrier.'],
+  tax_class_names: { standard: 'Standard rate', reduced: 'Reduced rate', zero: 'Zero rate' },
+  coupon_descriptions: {
+    percentage: '{percent}% off your order',
+    fixed_cart: '{amount} {currency} off your order',
+    free_shipping: 'Free shipping',
+    minimum: '{label} over {minimum_amount} {currency}',
+  },
 };

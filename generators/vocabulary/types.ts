@@ -44,6 +44,44 @@ export interface Vocabulary {
   readonly refund_reasons: readonly string[];
   readonly order_notes: readonly string[];
   readonly price_band?: PriceBand;
+  /** How an adjective and a product name make a name; absent: "Adjective Noun" (English order, no agreement). */
+  readonly grammar?: NameGrammar;
+  /** Brand descriptions; `{name}` is filled in. */
+  readonly brand_descriptions?: readonly string[];
+  /** Shipping class descriptions; `{name}` is filled in as written, `{name_lower}` in lower case. */
+  readonly shipping_class_descriptions?: readonly string[];
+  /** Names of the kinds of tax class. */
+  readonly tax_class_names?: Readonly<Record<'standard' | 'reduced' | 'zero', string>>;
+  /** Coupon descriptions. */
+  readonly coupon_descriptions?: CouponPhrases;
+}
+
+/**
+ * Agreement and word order for product names: the adjective takes the form of the noun's class
+ * (German "Klassischer Becher", "Klassische Kanne", "Klassisches Brett"; French "Tasse classique").
+ */
+export interface NameGrammar {
+  /** Where the adjective stands. */
+  readonly adjective_position: 'before' | 'after';
+  /** What goes between adjective and noun: a space, or nothing (Japanese, Chinese). */
+  readonly separator: string;
+  /** Class (gender, number) of each product name; a name not listed takes the listed adjective form. */
+  readonly noun_classes: Readonly<Record<string, string>>;
+  /** Each adjective of `product_adjectives`: its form per class. */
+  readonly adjective_forms: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/**
+ * Coupon descriptions. Filled in: `{percent}`; `{money}`, the amount off written for the locale (10,00 €), or
+ * `{amount}` and `{currency}` (10.00 EUR); in `minimum`, `{label}` (the description without it) and `{minimum}`
+ * (written for the locale) or `{minimum_amount}` (25.00).
+ */
+export interface CouponPhrases {
+  readonly percentage: string;
+  readonly fixed_cart: string;
+  readonly free_shipping: string;
+  /** A description with a minimum spend: `{label}` and `{minimum}` (money). */
+  readonly minimum: string;
 }
 
 export const VOCABULARY_FIELDS = [
@@ -63,6 +101,11 @@ export const VOCABULARY_FIELDS = [
   'refund_reasons',
   'order_notes',
   'price_band',
+  'grammar',
+  'brand_descriptions',
+  'shipping_class_descriptions',
+  'tax_class_names',
+  'coupon_descriptions',
 ] as const satisfies readonly (keyof Vocabulary)[];
 
 export type VocabularyField = (typeof VOCABULARY_FIELDS)[number];

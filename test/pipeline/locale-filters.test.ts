@@ -35,9 +35,23 @@ eachDatabase('the locale filters', (target) => {
       expect(endpointSchema(h.site, 'customer').properties!.locale.enum).to.include('de_LU').and.have.length(76);
       const shown = await preview(h.req, 'customers', { count: 2, seed: 5, locale: 'de_LU' });
       expect(shown.locale).to.equal('de_LU');
-      // Generated as its language's home locale, by the fallback rule: the same rows as de_DE.
+      // The nearest data for its language and its country: German names, places in Luxembourg (issue 19, point 3).
+      expect(shown.locale_data).to.deep.equal({ words: 'de', people: 'de', places: 'fr_LU', country: 'LU', currency: 'EUR' });
       const german = await preview(h.req, 'customers', { count: 2, seed: 5, locale: 'de_DE' });
-      expect(shown.rows).to.deep.equal(german.rows);
+      expect(german.locale_data).to.deep.equal({ words: 'de', people: 'de', places: 'de', country: 'DE', currency: 'EUR' });
+      const lu = shown.rows as Array<{ first_name: string; last_name: string; billing: { country: string; city: string; phone: string; postcode: string } }>;
+      const de = german.rows as typeof lu;
+      expect(lu.map((c) => [c.first_name, c.last_name])).to.deep.equal(de.map((c) => [c.first_name, c.last_name]));
+      for (const c of lu) {
+        expect(c.billing.country).to.equal('LU');
+        expect(['Luxembourg', 'Esch-sur-Alzette', 'Differdange', 'Dudelange', 'Ettelbruck', 'Diekirch', 'Wiltz']).to.include(c.billing.city);
+        expect(c.billing.phone).to.match(/^\+352 6\d\d \d{3} \d{3}$/);
+        expect(c.billing.postcode).to.match(/^\d{4}$/);
+      }
+      // German words (prices are in the store's currency).
+      const products = await preview(h.req, 'products', { count: 5, seed: 5, locale: 'de_LU' });
+      const germanProducts = await preview(h.req, 'products', { count: 5, seed: 5, locale: 'de_DE' });
+      expect((products.rows as Array<{ name: string }>).map((p) => p.name)).to.deep.equal((germanProducts.rows as Array<{ name: string }>).map((p) => p.name));
     } finally {
       added();
     }
