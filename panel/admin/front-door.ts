@@ -82,7 +82,7 @@ export function frontDoor(panelDb: Knex): { root: RequestHandler; admin: Router 
       200,
       documentOf({
         title: 'Choose a site · Panel admin',
-        bodyClass: 'admin admin-bare',
+        bodyClass: 'admin admin-bare theme-auto',
         head: html`<script type="module" src="${HOST_ASSETS_PATH}/sign-out.js"></script>`,
         body: pickerMain(page.data, page.has_more ? page.next_cursor : null, req.actor.email),
       }),

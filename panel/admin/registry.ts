@@ -20,7 +20,9 @@ export interface PanelScreen {
 }
 
 /** The panel's own screens, in menu order, after the plugins' pages (screens.ts serves them). */
-export const PANEL_SCREENS: readonly PanelScreen[] = [];
+export const PANEL_SCREENS: readonly PanelScreen[] = [
+  { slug: 'account', title: 'Account and security', visible: (actor) => actor.via === 'session' },
+];
 
 /** Slugs the shell answers itself (`/sites/{id}/admin/sign-in`, the panel's screens). */
 const RESERVED_SLUGS: ReadonlySet<string> = new Set(['sign-in', ...PANEL_SCREENS.map((s) => s.slug)]);

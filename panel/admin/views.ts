@@ -58,6 +58,8 @@ export interface ShellInput {
   head?: Html;
   /** After everything else in the body (a page's payload and script). */
   tail?: Html;
+  /** Follow the system's dark theme (the panel's own screens; a plugin page whose styles are not ready for it says false). */
+  themeAuto?: boolean;
 }
 
 /** The frame of every signed-in screen: the bar with the operator and Sign out, the menu, the notices. */
@@ -66,6 +68,7 @@ export function shell(input: ShellInput): Html {
   const current = (key: string) => (input.current === key ? html` aria-current="page"` : html``);
   return documentOf({
     title: `${input.title} · ${site.name} admin`,
+    bodyClass: input.themeAuto === false ? 'admin' : 'admin theme-auto',
     head: html`${input.head}
 <script type="module" src="${HOST_ASSETS_PATH}/sign-out.js"></script>`,
     body: html`<a class="skip-link" href="#${input.mainId}">Skip to content</a>
@@ -175,7 +178,7 @@ ${home && html`<p><a href="${home}">Go to the admin home</a></p>`}
 
 /** A screen without the signed-in frame (unknown site, unknown address before sign-in). */
 export function bare(title: string, main: Html): Html {
-  return documentOf({ title, body: main, bodyClass: 'admin admin-bare' });
+  return documentOf({ title, body: main, bodyClass: 'admin admin-bare theme-auto' });
 }
 
 /** The sign-in screen; `sign-in.js` drives both steps and goes to `next` (already checked by `safeNext`). */
@@ -186,7 +189,7 @@ export function bare(title: string, main: Html): Html {
 export function signInPage(next: string): Html {
   return documentOf({
     title: 'Sign in · Panel admin',
-    bodyClass: 'admin admin-bare',
+    bodyClass: 'admin admin-bare theme-auto',
     head: html`<script type="module" src="${HOST_ASSETS_PATH}/sign-in.js"></script>`,
     body: html`<main id="admin-main" class="admin-main sign-in">
 <h1>Sign in</h1>
@@ -195,7 +198,7 @@ export function signInPage(next: string): Html {
 <form id="password-form" class="stack" method="post" data-next="${next}">
 <div class="field">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus>
+<input id="email" name="email" type="email" autocomplete="username webauthn" required autofocus>
 </div>
 <div class="field">
 <label for="password">Password</label>
@@ -203,6 +206,10 @@ export function signInPage(next: string): Html {
 </div>
 <button type="submit">Sign in</button>
 </form>
+<div id="passkey-sign-in" class="passkey-sign-in" hidden>
+<p class="or">or</p>
+<button type="button" class="button-secondary">Sign in with a passkey</button>
+</div>
 <form id="code-form" class="stack" method="post" hidden>
 <div class="field">
 <label for="code">Authentication code</label>

@@ -11,7 +11,7 @@ import { enterSite } from '../membership.ts';
 import { hostHooks } from '../site.ts';
 import { errorHandler, notFound, requireJsonBody, verifyUtf8Body } from './errors.ts';
 import { requestId } from './request-id.ts';
-import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
+import { adminHostAssets, adminShell, adminUnknownSite, simpleWebAuthnAssets } from '../admin/shell.ts';
 import { adminHome, HOST_ASSETS_PATH } from '../admin/urls.ts';
 import { frontDoor, wantsHtml } from '../admin/front-door.ts';
 import './types.ts';
@@ -52,6 +52,7 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: verifyUtf8Body }));
 
   if (options.api) app.use('/api/v1', options.api);
+  app.use(`${HOST_ASSETS_PATH}/vendor/simplewebauthn`, simpleWebAuthnAssets);
   app.use(HOST_ASSETS_PATH, adminHostAssets);
   // The front door: a browser at `/` goes to its site's admin (or the site picker, or the sign-in).
   const door = frontDoor(kernel.panelDb);
@@ -66,7 +67,7 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   });
   // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.
   siteRoutes.use('/rest', (req, res, next) => req.site!.restRoot(req, res, next));
-  siteRoutes.use('/admin', adminShell());
+  siteRoutes.use('/admin', adminShell(kernel.panelDb));
 
   app.use(
     '/sites/:siteId',
