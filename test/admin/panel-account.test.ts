@@ -100,7 +100,7 @@ for (const target of DATABASE_TARGETS) {
       expect(await row.getByRole('cell').first().textContent()).to.equal('seeder, sites:read');
       await page.getByRole('button', { name: 'Revoke token CI script' }).click();
       await page.getByText('Token "CI script" revoked; it no longer works.').waitFor();
-      expect(await page.getByRole('row', { name: /CI script/ }).count()).to.equal(0);
+      await eventually(async () => expect(await page.getByRole('row', { name: /CI script/ }).count()).to.equal(0));
       const after = await asBearer();
       expect(after.status).to.equal(401);
       expect(errors).to.deep.equal([]);
@@ -184,7 +184,7 @@ for (const target of DATABASE_TARGETS) {
       expect(await page.getByRole('row', { name: /Test laptop/ }).getByRole('cell').nth(1).textContent()).to.not.equal('never');
       await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
       await page.getByText('Passkey "Test laptop" removed.').waitFor();
-      expect(await page.getByRole('row', { name: /Test laptop/ }).count()).to.equal(0);
+      await eventually(async () => expect(await page.getByRole('row', { name: /Test laptop/ }).count()).to.equal(0));
       expect(errors).to.deep.equal([]);
     });
 

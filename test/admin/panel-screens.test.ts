@@ -52,7 +52,7 @@ for (const target of DATABASE_TARGETS) {
     async function signInOnPage(page: Page, who: Operator): Promise<void> {
       await page.getByLabel('Email').fill(who.email);
       await page.getByLabel('Password').fill(who.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     }
 
     describe('the front door', () => {

@@ -69,7 +69,7 @@ describe(`Admin shell [${target.label}]`, () => {
   async function fillPassword(page: Page, who: { email: string; password: string }) {
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   describe('signing in', () => {
