@@ -5,7 +5,7 @@
  * operator opens it.
  */
 import path from 'node:path';
-import type { Actor } from '../actor.ts';
+import { actorCan, type Actor } from '../actor.ts';
 import type { AdminNotice, AdminNoticeLevel, AdminPage, OwnedAdminNotice } from './contract.ts';
 
 /** Lowercase letters and digits in dash-separated groups: `seeder`, `stock-report`. */
@@ -21,6 +21,7 @@ export interface PanelScreen {
 
 /** The panel's own screens, in menu order, after the plugins' pages (screens.ts serves them). */
 export const PANEL_SCREENS: readonly PanelScreen[] = [
+  { slug: 'plugins', title: 'Plugins', visible: (actor) => actor.via === 'session' && actorCan(actor, 'manage_options') },
   { slug: 'account', title: 'Account and security', visible: (actor) => actor.via === 'session' },
 ];
 

@@ -126,7 +126,20 @@ ${sites.map(
   return { main, tail: scriptOf('account', { email: actor.email }) };
 }
 
+async function plugins(site: Site): Promise<ScreenParts> {
+  const main = html`<main id="admin-main" class="admin-main plugins" tabindex="-1">
+<h1>Plugins</h1>
+<p>The plugins installed on the panel and whether each is active on <strong>${site.name}</strong>. Activating or
+deactivating takes effect at once, for everyone; a deactivated plugin's data stays. Both ask for your password
+again when you signed in more than five minutes ago.</p>
+<div id="plugins"><p>Loading…</p></div>
+<p id="plugins-status" class="action-status" role="status"></p>
+</main>`;
+  return { main, tail: scriptOf('plugins', { site_id: site.id }) };
+}
+
 /** Each panel screen's parts, by slug. */
 export const PANEL_SCREEN_VIEWS: Readonly<Record<string, (site: Site, actor: Actor, panelDb: Knex) => Promise<ScreenParts>>> = {
   account,
+  plugins,
 };

@@ -11,6 +11,7 @@ import { DATABASE_TARGETS } from '../support/databases.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
 import { expectAccessible, screenshots } from '../support/axe.ts';
 import { eventually } from '../support/eventually.ts';
+import { openSeeder } from '../support/seeder-admin.ts';
 
 type Operator = Awaited<ReturnType<AdminServer['operator']>>;
 
@@ -127,6 +128,46 @@ for (const target of DATABASE_TARGETS) {
         expect(errors).to.deep.equal([]);
         const undo = await context.request.delete(`${server.origin}/sites/shop/rest/seeder/v1/generated`, { data: { run_id: runId } });
         expect(undo.status()).to.equal(200);
+      });
+    });
+
+    describe('plugins', () => {
+      it('an administrator activates a store on the Plugins screen and it appears on the Seeder screen; a missing requirement is said', async () => {
+        const { page, errors } = await tab(admin);
+        await page.goto(`${server.adminUrl}plugins/`);
+        const row = (plugin: string) => page.locator(`tr[data-plugin="${plugin}"]`);
+        await row('cartwheel-pro').waitFor();
+        expect(await row('emporium').getByRole('cell').allTextContents()).to.deep.equal([
+          '1.0.0', "A bundled online store: products, customers, orders and more, kept in this site's database.", 'nothing else', 'Active', 'Deactivate',
+        ]);
+        // Cartwheel Pro needs Cartwheel: the row says so, and trying is refused with the reason.
+        await row('cartwheel-pro').getByText('Needs Cartwheel active first.').waitFor();
+        await page.getByRole('button', { name: 'Activate Cartwheel Pro' }).click();
+        await page.getByRole('status').filter({ hasText: 'requires "cartwheel" to be active' }).waitFor();
+        await expectAccessible(page, 'the Plugins screen');
+        await screenshots(page, 'plugins');
+
+        await page.getByRole('button', { name: 'Activate Cartwheel', exact: true }).click();
+        await page.getByText('Cartwheel is active.', { exact: false }).waitFor();
+        await eventually(async () => expect(await row('cartwheel').getByRole('cell').nth(3).textContent()).to.equal('Active'));
+        expect(server.site.isActive('cartwheel')).to.equal(true);
+
+        await openSeeder(page, server, 'store');
+        await page.locator('#panel-store').getByRole('radio', { name: 'Cartwheel', exact: true }).waitFor();
+        expect(errors.filter((e) => !/status of 409/.test(e))).to.deep.equal([]);
+
+        await server.kernel.deactivatePlugin('shop', 'cartwheel');
+      });
+
+      it('is not in the menu of an editor, and its address answers 403', async () => {
+        const editor = await server.operator('editor');
+        const { page } = await tab(editor);
+        await page.goto(server.adminUrl);
+        expect(await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link').allTextContents()).to.not.include('Plugins');
+        const res = await page.goto(`${server.adminUrl}plugins/`);
+        expect(res?.status()).to.equal(403);
+        const api = await page.context().request.get(`${server.origin}/api/v1/sites/shop/plugins`);
+        expect(api.status()).to.equal(403);
       });
     });
   });

@@ -22,7 +22,7 @@ const STEP_UP_URL = '/api/v1/auth/step-up';
 
 /**
  * @param {'GET' | 'POST' | 'PATCH' | 'DELETE'} method
- * @param {string} path under /api/v1, with its leading slash, or a root-relative URL
+ * @param {string} path under /api/v1 (`/operators/me`), or a full root-relative URL starting `/api/` or `/sites/`
  * @param {unknown} [body]
  * @returns {Promise<any>}
  */
