@@ -22,6 +22,7 @@ export interface PanelScreen {
 /** The panel's own screens, in menu order, after the plugins' pages (screens.ts serves them). */
 export const PANEL_SCREENS: readonly PanelScreen[] = [
   { slug: 'plugins', title: 'Plugins', visible: (actor) => actor.via === 'session' && actorCan(actor, 'manage_options') },
+  { slug: 'sites', title: 'Sites and members', visible: (actor) => actor.via === 'session' && actor.owner },
   { slug: 'account', title: 'Account and security', visible: (actor) => actor.via === 'session' },
 ];
 

@@ -138,8 +138,39 @@ again when you signed in more than five minutes ago.</p>
   return { main, tail: scriptOf('plugins', { site_id: site.id }) };
 }
 
+async function sites(site: Site): Promise<ScreenParts> {
+  const main = html`<main id="admin-main" class="admin-main sites" tabindex="-1">
+<h1>Sites and members</h1>
+<p>Every site of the panel, oldest first, with its members. Adding or removing a site asks for your password
+again when you signed in more than five minutes ago.</p>
+<div id="sites"><p>Loading…</p></div>
+<p class="button-row"><button type="button" id="sites-first" class="button-secondary" hidden>First page</button>
+<button type="button" id="sites-next" class="button-secondary" hidden>Next page</button></p>
+<p id="sites-status" class="action-status" role="status"></p>
+<section class="panel-section" aria-labelledby="add-site-title">
+<h2 id="add-site-title">Add a site</h2>
+<form id="site-form" class="stack" novalidate>
+<div class="field">
+<label for="site-id">Id</label>
+<input id="site-id" name="id" required maxlength="32" pattern="[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?" autocomplete="off" aria-describedby="site-id-hint site-id-error">
+<p id="site-id-hint" class="hint">1 to 32 lowercase letters, digits or dashes; it is part of the site's addresses (/sites/<em>id</em>/).</p>
+<p id="site-id-error" class="field-error" role="alert"></p>
+</div>
+<div class="field">
+<label for="site-name">Name</label>
+<input id="site-name" name="name" maxlength="191" autocomplete="off">
+</div>
+<p><button type="submit">Add site</button></p>
+<p class="action-status" role="status"></p>
+</form>
+</section>
+</main>`;
+  return { main, tail: scriptOf('sites', { current: site.id }) };
+}
+
 /** Each panel screen's parts, by slug. */
 export const PANEL_SCREEN_VIEWS: Readonly<Record<string, (site: Site, actor: Actor, panelDb: Knex) => Promise<ScreenParts>>> = {
   account,
   plugins,
+  sites,
 };

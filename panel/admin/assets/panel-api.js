@@ -22,12 +22,12 @@ const STEP_UP_URL = '/api/v1/auth/step-up';
 
 /**
  * @param {'GET' | 'POST' | 'PATCH' | 'DELETE'} method
- * @param {string} path under /api/v1 (`/operators/me`), or a full root-relative URL starting `/api/` or `/sites/`
+ * @param {string} path under /api/v1 (`/operators/me`, `/sites`), or a root-relative URL starting `/api/`
  * @param {unknown} [body]
  * @returns {Promise<any>}
  */
 export async function api(method, path, body) {
-  const url = path.startsWith('/api/') || path.startsWith('/sites/') ? path : `/api/v1${path}`;
+  const url = path.startsWith('/api/') ? path : `/api/v1${path}`;
   /** @type {RequestInit} */
   const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
   if (body !== undefined) {

@@ -30,11 +30,18 @@ function render(plugins) {
     const button = /** @type {HTMLButtonElement} */ (
       h('button', { type: 'button', class: p.active ? 'button-secondary' : undefined, 'aria-label': `${verb} ${p.label}`, 'aria-describedby': notes.length ? noteId : undefined }, verb)
     );
+    // The outcome is said next to the button; a success also in the page's status line, as the list is redrawn.
+    const rowStatus = h('p', { class: 'action-status', role: 'status' });
     button.addEventListener('click', async () => {
-      const done = await act({ busy: [button], status, action: `${p.active ? 'Deactivating' : 'Activating'} ${p.label}`, done: `${p.label} is ${p.active ? 'deactivated' : 'active'}. Its screens in the menu change when a page is next opened.` }, () =>
+      status.textContent = '';
+      const said = `${p.label} is ${p.active ? 'deactivated' : 'active'}. Its screens in the menu change when a page is next opened.`;
+      const done = await act({ busy: [button], status: rowStatus, action: `${p.active ? 'Deactivating' : 'Activating'} ${p.label}`, done: said }, () =>
         api('POST', `${base}/${encodeURIComponent(p.name)}/${action}`),
       );
-      if (done) await load();
+      if (done) {
+        await load();
+        status.textContent = said;
+      }
     });
     const requires = [
       ...p.requires.map((r) => `${labels.get(r) ?? r} active`),
@@ -48,7 +55,7 @@ function render(plugins) {
       h('td', { 'data-label': 'What it does' }, p.description ?? '—'),
       h('td', { 'data-label': 'Needs' }, requires.length ? requires.join('; ') : 'nothing else'),
       h('td', { 'data-label': 'State' }, h('strong', {}, p.active ? 'Active' : 'Inactive')),
-      h('td', {}, button, notes.length ? h('p', { id: noteId, class: 'hint' }, notes.join(' ')) : ''),
+      h('td', {}, button, notes.length ? h('p', { id: noteId, class: 'hint' }, notes.join(' ')) : '', rowStatus),
     );
   });
   list.replaceChildren(
