@@ -21,6 +21,7 @@ export class SeederPlugin implements Plugin {
   readonly name = 'seeder';
   readonly version = SEEDER_VERSION;
   readonly label = 'Seeder';
+  readonly description = 'Fills the active stores with realistic, reproducible test data, and removes exactly that data later.';
   readonly migrations = [...LEDGER_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS];
   /** The Seeder owns its hooks: declared on a site while it is active there, called only by it. */
   readonly hookCatalogue = SEEDER_HOOKS;

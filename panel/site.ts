@@ -23,6 +23,8 @@ export interface SitePlugin {
   readonly version: string;
   /** Human name shown in listings. */
   readonly label: string;
+  /** One sentence on what the plugin does, for the admin's Plugins screen. */
+  readonly description?: string;
   /** Slugs of plugins that must be active on the site before this one can be. */
   readonly requires?: readonly string[];
   /**

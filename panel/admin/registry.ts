@@ -5,13 +5,29 @@
  * operator opens it.
  */
 import path from 'node:path';
+import { actorCan, type Actor } from '../actor.ts';
 import type { AdminNotice, AdminNoticeLevel, AdminPage, OwnedAdminNotice } from './contract.ts';
 
 /** Lowercase letters and digits in dash-separated groups: `seeder`, `stock-report`. */
 export const ADMIN_PAGE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Slugs the shell answers itself (`/sites/{id}/admin/sign-in`). */
-const RESERVED_SLUGS: ReadonlySet<string> = new Set(['sign-in']);
+/** One of the panel's own screens (not a plugin's), shown in every site's admin to whom `visible` allows. */
+export interface PanelScreen {
+  readonly slug: string;
+  readonly title: string;
+  /** Whether the menu lists it for this operator (the screen's API calls check again). */
+  visible(actor: Actor): boolean;
+}
+
+/** The panel's own screens, in menu order, after the plugins' pages (screens.ts serves them). */
+export const PANEL_SCREENS: readonly PanelScreen[] = [
+  { slug: 'plugins', title: 'Plugins', visible: (actor) => actor.via === 'session' && actorCan(actor, 'manage_options') },
+  { slug: 'sites', title: 'Sites and members', visible: (actor) => actor.via === 'session' && actor.owner },
+  { slug: 'account', title: 'Account and security', visible: (actor) => actor.via === 'session' },
+];
+
+/** Slugs the shell answers itself (`/sites/{id}/admin/sign-in`, the panel's screens). */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['sign-in', ...PANEL_SCREENS.map((s) => s.slug)]);
 
 /** A file inside `assetsDir`, written as it appears in the URL: no `..`, no leading dot or slash. */
 const ASSET_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

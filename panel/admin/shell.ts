@@ -11,6 +11,8 @@
  * Content-Security-Policy that allows scripts and styles from this origin only.
  */
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Knex } from 'knex';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Actor } from '../actor.ts';
 import { isPanelError } from '../errors.ts';
@@ -18,7 +20,8 @@ import type { Site } from '../site.ts';
 import '../http/types.ts';
 import type { AdminPage } from './contract.ts';
 import type { Html } from './html.ts';
-import { ADMIN_PAGE_SLUG, type RegisteredAdminPage } from './registry.ts';
+import { ADMIN_PAGE_SLUG, PANEL_SCREENS, type PanelScreen, type RegisteredAdminPage } from './registry.ts';
+import { PANEL_SCREEN_VIEWS } from './screens.ts';
 import { adminHome, adminPageUrl, safeNext, signInUrl } from './urls.ts';
 import { bare, forbiddenMain, homeMain, notFoundMain, pageParts, shell, signInPage } from './views.ts';
 
@@ -29,6 +32,15 @@ const STATIC_OPTIONS = { index: false, redirect: false, dotfiles: 'ignore', fall
 
 /** The host's stylesheet and scripts (`panel/admin/assets/`), shared by every site; mounted at HOST_ASSETS_PATH. */
 export const adminHostAssets: RequestHandler = express.static(fileURLToPath(new URL('./assets/', import.meta.url)), STATIC_OPTIONS);
+
+/**
+ * @simplewebauthn/browser's ES modules (its `esm/` folder), for the account and sign-in screens'
+ * passkey ceremonies; mounted at `${HOST_ASSETS_PATH}/vendor/simplewebauthn`.
+ */
+export const simpleWebAuthnAssets: RequestHandler = express.static(
+  path.dirname(fileURLToPath(import.meta.resolve('@simplewebauthn/browser'))),
+  STATIC_OPTIONS,
+);
 
 /** X-Content-Type-Options is on every answer of the app already (http/app.ts). */
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -122,7 +134,7 @@ const pluginPage: RequestHandler = async (req, res) => {
   }
   const payload = await entry.page.payload(actor);
   const notices = entry.page.hidesForeignNotices?.() ? site.adminNotices().filter((n) => n.plugin === entry.plugin) : site.adminNotices();
-  sendHtml(res, 200, shell({ site, actor, menu, current: entry.page.slug, notices, title: entry.page.title, mainId: 'admin-app', ...pageParts(entry, payload) }));
+  sendHtml(res, 200, shell({ site, actor, menu, current: entry.page.slug, notices, title: entry.page.title, mainId: 'admin-app', themeAuto: false, ...pageParts(entry, payload) }));
 };
 
 const staticHandlers = new WeakMap<AdminPage, RequestHandler>();
@@ -140,12 +152,28 @@ const pageAssets: RequestHandler = async (req, res, next) => {
   serve(req, res, next);
 };
 
-export function adminShell(): Router {
+/** One of the panel's own screens (account, plugins, sites), for operators the screen admits. */
+function panelScreen(screen: PanelScreen, panelDb: Knex): RequestHandler {
+  return async (req, res) => {
+    const { site, actor } = req;
+    if (!actor || !site) return redirect(res, signInUrl(siteIdOf(req), req.originalUrl));
+    const menu = await menuFor(site, actor);
+    if (!screen.visible(actor)) {
+      sendHtml(res, 403, shell({ site, actor, menu, notices: [], title: 'Not allowed', main: forbiddenMain(site, actor), mainId: 'admin-main' }));
+      return;
+    }
+    const parts = await PANEL_SCREEN_VIEWS[screen.slug](site, actor, panelDb);
+    sendHtml(res, 200, shell({ site, actor, menu, current: screen.slug, notices: site.adminNotices(), title: screen.title, mainId: 'admin-main', ...parts }));
+  };
+}
+
+export function adminShell(panelDb: Knex): Router {
   // Strict routing: `/{slug}` and `/{slug}/` are different addresses here.
   const router = express.Router({ mergeParams: true, strict: true });
   router.use(securityHeaders);
   router.get('/', home);
   router.get(['/sign-in', '/sign-in/'], signIn);
+  for (const screen of PANEL_SCREENS) router.get(`/${screen.slug}/`, panelScreen(screen, panelDb));
   router.get('/:slug', slashless);
   router.get('/:slug/', pluginPage);
   router.use('/:slug/assets', pageAssets);

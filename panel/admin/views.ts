@@ -6,7 +6,7 @@ import type { Actor } from '../actor.ts';
 import type { Site } from '../site.ts';
 import type { OwnedAdminNotice } from './contract.ts';
 import { html, jsonForScript, type Html } from './html.ts';
-import type { RegisteredAdminPage } from './registry.ts';
+import { PANEL_SCREENS, type RegisteredAdminPage } from './registry.ts';
 import { adminHome, adminPageUrl, HOST_ASSETS_PATH, signInUrl } from './urls.ts';
 
 const LEVEL_LABELS: Record<OwnedAdminNotice['level'], string> = {
@@ -16,13 +16,14 @@ const LEVEL_LABELS: Record<OwnedAdminNotice['level'], string> = {
   error: 'Error',
 };
 
-function documentOf(input: { title: string; head?: Html; body: Html; bodyClass?: string }): Html {
+export function documentOf(input: { title: string; head?: Html; body: Html; bodyClass?: string }): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${input.title}</title>
+<link rel="icon" href="${HOST_ASSETS_PATH}/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${HOST_ASSETS_PATH}/admin.css">
 ${input.head}
 </head>
@@ -57,6 +58,8 @@ export interface ShellInput {
   head?: Html;
   /** After everything else in the body (a page's payload and script). */
   tail?: Html;
+  /** Follow the system's dark theme (the panel's own screens; a plugin page whose styles are not ready for it says false). */
+  themeAuto?: boolean;
 }
 
 /** The frame of every signed-in screen: the bar with the operator and Sign out, the menu, the notices. */
@@ -65,6 +68,7 @@ export function shell(input: ShellInput): Html {
   const current = (key: string) => (input.current === key ? html` aria-current="page"` : html``);
   return documentOf({
     title: `${input.title} · ${site.name} admin`,
+    bodyClass: input.themeAuto === false ? 'admin' : 'admin theme-auto',
     head: html`${input.head}
 <script type="module" src="${HOST_ASSETS_PATH}/sign-out.js"></script>`,
     body: html`<a class="skip-link" href="#${input.mainId}">Skip to content</a>
@@ -82,6 +86,7 @@ export function shell(input: ShellInput): Html {
 <ul>
 <li><a href="${adminHome(site.id)}"${current('home')}>Home</a></li>
 ${input.menu.map((e) => html`<li><a href="${adminPageUrl(site.id, e.page.slug)}"${current(e.page.slug)}>${e.page.title}</a></li>
+`)}${PANEL_SCREENS.filter((s) => s.visible(actor)).map((s, i) => html`<li${i === 0 ? html` class="admin-menu-panel"` : html``}><a href="${adminPageUrl(site.id, s.slug)}"${current(s.slug)}>${s.title}</a></li>
 `)}</ul>
 </nav>
 <div class="admin-content">
@@ -93,18 +98,53 @@ ${input.tail}`,
   });
 }
 
+/** Where the Seeder's REST root and screen are, when it is active here and this operator may open its screen. */
+function seederGlance(site: Site, menu: readonly RegisteredAdminPage[]): { rest: string; screen: string } | undefined {
+  const page = menu.find((e) => e.plugin === 'seeder');
+  if (!page || !site.namespaces.includes('seeder/v1')) return undefined;
+  return { rest: `/sites/${site.id}/rest/seeder/v1`, screen: adminPageUrl(site.id, page.page.slug) };
+}
+
+/**
+ * The admin home: the site at a glance. The active plugins (with their pages) are written here; the
+ * Seeder's stores, the records it made per resource and store, and its last runs are read by
+ * `home.js` from the Seeder's REST API (its `platforms` and `generated` summary), when the operator
+ * may use it.
+ */
 export function homeMain(site: Site, actor: Actor, menu: readonly RegisteredAdminPage[]): Html {
+  const plugins = site.activePlugins();
+  const seeder = seederGlance(site, menu);
+  const pagesOf = (slug: string) => menu.filter((e) => e.plugin === slug);
   return html`<main id="admin-main" class="admin-main" tabindex="-1">
 <h1>Home</h1>
 <p>Signed in to <strong>${site.name}</strong> as <strong>${actor.email}</strong> (${actor.role}).</p>
-<h2>Pages</h2>
+<div class="glance">
+<section class="glance-card" aria-labelledby="glance-plugins">
+<h2 id="glance-plugins">Active plugins</h2>
 ${
-  menu.length === 0
-    ? html`<p>No admin pages are available to you on this site.</p>`
-    : html`<ul class="admin-page-list">
-${menu.map((e) => html`<li><a href="${adminPageUrl(site.id, e.page.slug)}">${e.page.title}</a></li>
+  plugins.length === 0
+    ? html`<p>No plugin is active on this site.</p>`
+    : html`<ul class="glance-list">
+${plugins.map((p) => html`<li><strong>${p.label}</strong> <span class="hint">${p.version}</span>${pagesOf(p.name).map((e) => html` · <a href="${adminPageUrl(site.id, e.page.slug)}">${e.page.title}</a>`)}</li>
 `)}</ul>`
 }
+</section>
+${
+  seeder &&
+  html`<section id="seeder-glance" class="glance-card" aria-labelledby="glance-seeder" data-rest="${seeder.rest}" data-screen="${seeder.screen}">
+<h2 id="glance-seeder">Stores and generated data</h2>
+<p class="glance-status" role="status">Loading what the Seeder made…</p>
+</section>
+<script type="module" src="${HOST_ASSETS_PATH}/home.js"></script>`
+}
+<section class="glance-card" aria-labelledby="glance-pages">
+<h2 id="glance-pages">Screens</h2>
+<ul class="admin-page-list">
+${menu.map((e) => html`<li><a href="${adminPageUrl(site.id, e.page.slug)}">${e.page.title}</a></li>
+`)}${PANEL_SCREENS.filter((s) => s.visible(actor)).map((s) => html`<li><a href="${adminPageUrl(site.id, s.slug)}">${s.title}</a></li>
+`)}</ul>
+</section>
+</div>
 </main>`;
 }
 
@@ -138,7 +178,7 @@ ${home && html`<p><a href="${home}">Go to the admin home</a></p>`}
 
 /** A screen without the signed-in frame (unknown site, unknown address before sign-in). */
 export function bare(title: string, main: Html): Html {
-  return documentOf({ title, body: main, bodyClass: 'admin admin-bare' });
+  return documentOf({ title, body: main, bodyClass: 'admin admin-bare theme-auto' });
 }
 
 /** The sign-in screen; `sign-in.js` drives both steps and goes to `next` (already checked by `safeNext`). */
@@ -149,7 +189,7 @@ export function bare(title: string, main: Html): Html {
 export function signInPage(next: string): Html {
   return documentOf({
     title: 'Sign in · Panel admin',
-    bodyClass: 'admin admin-bare',
+    bodyClass: 'admin admin-bare theme-auto',
     head: html`<script type="module" src="${HOST_ASSETS_PATH}/sign-in.js"></script>`,
     body: html`<main id="admin-main" class="admin-main sign-in">
 <h1>Sign in</h1>
@@ -158,7 +198,7 @@ export function signInPage(next: string): Html {
 <form id="password-form" class="stack" method="post" data-next="${next}">
 <div class="field">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus>
+<input id="email" name="email" type="email" autocomplete="username webauthn" required autofocus>
 </div>
 <div class="field">
 <label for="password">Password</label>
@@ -166,6 +206,10 @@ export function signInPage(next: string): Html {
 </div>
 <button type="submit">Sign in</button>
 </form>
+<div id="passkey-sign-in" class="passkey-sign-in" hidden>
+<p class="or">or</p>
+<button type="button" class="button-secondary">Sign in with a passkey</button>
+</div>
 <form id="code-form" class="stack" method="post" hidden>
 <div class="field">
 <label for="code">Authentication code</label>

@@ -13,6 +13,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { meHandlers } from './handlers/me.ts';
 import { metaHandlers } from './handlers/meta.ts';
 import { memberHandlers } from './handlers/members.ts';
+import { pluginHandlers } from './handlers/plugins.ts';
 import { siteHandlers } from './handlers/sites.ts';
 import { tokenHandlers } from './handlers/tokens.ts';
 import { ApiContract, type OperationSpec } from './openapi.ts';
@@ -75,6 +76,7 @@ export function createApiRouter(svc: AuthServices, contract: ApiContract = ApiCo
       ...tokenHandlers(svc),
       ...siteHandlers(svc.kernel, defaultSitePlugins),
       ...memberHandlers(svc.kernel),
+      ...pluginHandlers(svc.kernel),
       ...metaHandlers(contract),
     },
     createGuard(svc.clock),

@@ -12,6 +12,7 @@ export const AUTH_ERROR_CODES = {
   'csrf.rejected': 403,
   'tokens.not_found': 404,
   'passkeys.not_found': 404,
+  'sessions.not_found': 404,
   'passkeys.registration_failed': 422,
   'totp.already_enabled': 409,
   'totp.not_pending': 409,

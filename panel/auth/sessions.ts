@@ -165,6 +165,19 @@ export class Sessions {
     return Math.max(0, Math.floor((Date.parse(session.expires_at) - this.#clock.now()) / 1000));
   }
 
+  /** The operator's full sessions that have not ended, as a query for the keyset paginator. */
+  liveQuery(operatorId: number): Knex.QueryBuilder {
+    return this.#db()('auth_sessions')
+      .where({ operator_id: operatorId, state: 'full' })
+      .where('expires_at', '>', iso(this.#clock.now()))
+      .select('id', 'created_at', 'last_seen_at', 'expires_at');
+  }
+
+  /** Ends one of the operator's sessions; false when it has no such session. */
+  async deleteOwn(operatorId: number, id: string): Promise<boolean> {
+    return (await this.#db()('auth_sessions').where({ operator_id: operatorId, id }).delete()) > 0;
+  }
+
   async delete(id: string): Promise<void> {
     await this.#db()('auth_sessions').where({ id }).delete();
   }

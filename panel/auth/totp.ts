@@ -127,6 +127,13 @@ export class Totp {
     return this.#issueRecoveryCodes(operatorId);
   }
 
+  /** New recovery codes for an operator with TOTP on; the old ones stop working. */
+  async regenerateRecoveryCodes(operatorId: number): Promise<string[]> {
+    const row = await this.#db()('auth_totp').where({ operator_id: operatorId }).whereNotNull('confirmed_at').first();
+    if (!row) throw new PanelError('totp.not_enabled', 'TOTP is not enabled; recovery codes come with it.');
+    return this.#issueRecoveryCodes(operatorId);
+  }
+
   async disable(operatorId: number): Promise<void> {
     const n = await this.#db()('auth_totp').where({ operator_id: operatorId }).whereNotNull('confirmed_at').delete();
     if (n === 0) throw new PanelError('totp.not_enabled', 'TOTP is not enabled.');

@@ -11,8 +11,9 @@ import { enterSite } from '../membership.ts';
 import { hostHooks } from '../site.ts';
 import { errorHandler, notFound, requireJsonBody, verifyUtf8Body } from './errors.ts';
 import { requestId } from './request-id.ts';
-import { adminHostAssets, adminShell, adminUnknownSite } from '../admin/shell.ts';
-import { HOST_ASSETS_PATH } from '../admin/urls.ts';
+import { adminHostAssets, adminShell, adminUnknownSite, simpleWebAuthnAssets } from '../admin/shell.ts';
+import { adminHome, HOST_ASSETS_PATH } from '../admin/urls.ts';
+import { frontDoor, wantsHtml } from '../admin/front-door.ts';
 import './types.ts';
 
 /** RFC 6750: a 401 for a resource that takes bearer tokens names the scheme. */
@@ -51,7 +52,12 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: verifyUtf8Body }));
 
   if (options.api) app.use('/api/v1', options.api);
+  app.use(`${HOST_ASSETS_PATH}/vendor/simplewebauthn`, simpleWebAuthnAssets);
   app.use(HOST_ASSETS_PATH, adminHostAssets);
+  // The front door: a browser at `/` goes to its site's admin (or the site picker, or the sign-in).
+  const door = frontDoor(kernel.panelDb);
+  app.get('/', door.root);
+  app.use('/admin', door.admin);
 
   const siteRoutes = express.Router({ mergeParams: true });
   siteRoutes.get(['/rest', '/rest/'], async (req, res) => {
@@ -61,12 +67,17 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   });
   // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.
   siteRoutes.use('/rest', (req, res, next) => req.site!.restRoot(req, res, next));
-  siteRoutes.use('/admin', adminShell());
+  siteRoutes.use('/admin', adminShell(kernel.panelDb));
 
   app.use(
     '/sites/:siteId',
-    async (req, _res, next) => {
+    async (req, res, next) => {
       const siteId = String((req.params as Record<string, string>).siteId);
+      // A browser at the site's address goes to its admin (which asks for sign-in or membership itself).
+      if (req.path === '/' && wantsHtml(req)) {
+        res.setHeader('Cache-Control', 'no-store');
+        return res.redirect(302, adminHome(encodeURIComponent(siteId)));
+      }
       req.siteId = siteId;
       if (req.actor) {
         // A site the caller is no member of answers exactly as one that does not exist (sites.not_found).

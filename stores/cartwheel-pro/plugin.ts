@@ -9,6 +9,7 @@ export class CartwheelProPlugin implements Plugin {
   readonly name = CartwheelProPlugin.NAME;
   readonly version = '1.0.0';
   readonly label = 'Cartwheel Pro';
+  readonly description = 'Adds licences to the Cartwheel store.';
   readonly requires: readonly string[] = [CartwheelPlugin.NAME];
   readonly migrations: readonly Migration[] = PRO_MIGRATIONS;
 

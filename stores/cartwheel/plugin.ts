@@ -8,6 +8,7 @@ export class CartwheelPlugin implements Plugin {
   readonly name = CartwheelPlugin.NAME;
   readonly version = '1.0.0';
   readonly label = 'Cartwheel';
+  readonly description = "A bundled online store: products, customers, orders and more, kept in this site's database.";
   readonly requires: readonly string[] = [];
   readonly migrations: readonly Migration[] = CARTWHEEL_MIGRATIONS;
 

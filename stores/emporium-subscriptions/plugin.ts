@@ -9,6 +9,7 @@ export class EmporiumSubscriptionsPlugin implements Plugin {
   readonly name = EmporiumSubscriptionsPlugin.NAME;
   readonly version = '1.0.0';
   readonly label = 'Emporium Subscriptions';
+  readonly description = 'Adds subscriptions to the Emporium store.';
   readonly requires: readonly string[] = [EmporiumPlugin.NAME];
   readonly migrations: readonly Migration[] = SUBSCRIPTION_MIGRATIONS;
 

@@ -8,6 +8,7 @@ export class EmporiumPlugin implements Plugin {
   readonly name = EmporiumPlugin.NAME;
   readonly version = '1.0.0';
   readonly label = 'Emporium';
+  readonly description = "A bundled online store: products, customers, orders and more, kept in this site's database.";
   readonly requires: readonly string[] = [];
   readonly migrations: readonly Migration[] = EMPORIUM_MIGRATIONS;
 

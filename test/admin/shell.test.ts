@@ -64,12 +64,13 @@ describe(`Admin shell [${target.label}]`, () => {
   }
 
   const url = (rest = '') => `${server.adminUrl}${rest}`;
+  // The plugins' pages, then the panel's own screens this operator may open (Plugins for administrators, Account for everyone).
   const menuEntries = (page: Page) => page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link').allTextContents();
 
   async function fillPassword(page: Page, who: { email: string; password: string }) {
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   describe('signing in', () => {
@@ -161,12 +162,12 @@ describe(`Admin shell [${target.label}]`, () => {
     it('the home lists the pages the operator may view: an administrator sees both, a viewer only the board', async () => {
       const a = await tab(admin);
       await a.page.goto(url());
-      await eventually(async () => expect(await menuEntries(a.page)).to.deep.equal(['Home', 'Fixture page', 'Board']));
+      await eventually(async () => expect(await menuEntries(a.page)).to.deep.equal(['Home', 'Fixture page', 'Board', 'Plugins', 'Account and security']));
       await eventually(async () => expect(await a.page.locator('nav a[aria-current="page"]').textContent()).to.equal('Home'));
 
       const v = await tab(viewer);
       await v.page.goto(url());
-      await eventually(async () => expect(await menuEntries(v.page)).to.deep.equal(['Home', 'Board']));
+      await eventually(async () => expect(await menuEntries(v.page)).to.deep.equal(['Home', 'Board', 'Account and security']));
       await eventually(async () => expect(await v.page.locator('.admin-operator').textContent()).to.equal(viewer.email));
     });
 
@@ -177,7 +178,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await expectText(page.getByRole('heading', { level: 1 }), 'Not allowed');
       await eventually(async () => expect(await page.locator('main').textContent()).to.include('not available to your role'));
       await eventually(async () => expect(await page.locator('#admin-payload').count()).to.equal(0));
-      await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board']));
+      await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board', 'Account and security']));
     });
 
     it('the home shows every notice with its level, the markup-like one as plain text', async () => {
@@ -214,7 +215,7 @@ describe(`Admin shell [${target.label}]`, () => {
       await server.kernel.deactivatePlugin(server.site.id, 'admin-fixture');
       try {
         await page.goto(url());
-        await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board']));
+        await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board', 'Plugins', 'Account and security']));
         await eventually(async () => expect(await page.locator('.notice').allTextContents()).to.deep.equal([`Warning: ${NEIGHBOUR_NOTICE}`]));
         const res = await page.goto(url('fixture/'));
         expect(res!.status()).to.equal(404);
@@ -224,7 +225,7 @@ describe(`Admin shell [${target.label}]`, () => {
         await server.kernel.activatePlugin(server.site.id, 'admin-fixture');
       }
       await page.goto(url());
-      await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board', 'Fixture page']));
+      await eventually(async () => expect(await menuEntries(page)).to.deep.equal(['Home', 'Board', 'Fixture page', 'Plugins', 'Account and security']));
     });
   });
 

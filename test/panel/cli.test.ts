@@ -135,6 +135,11 @@ describe('panel serve (first start on the embedded database)', function () {
       const url = server.match[1];
       expect(server.output()).to.contain('Created site "default"');
       expect(server.output()).to.contain('Created operator admin@example.com');
+      expect(server.output()).to.contain(`Admin: ${url}/  (sign in there`);
+      // A browser at the front door is sent to the sign-in; an API client keeps the JSON 404.
+      const door = await fetch(`${url}/`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+      expect([door.status, door.headers.get('location')]).to.deep.equal([302, '/admin/sign-in?next=%2Fadmin%2F']);
+      expect((await fetch(`${url}/`, { headers: { Accept: 'application/json' } })).status).to.equal(404);
       // Anonymous: the site's REST index answers 401 (whether or not the site exists), with a request id.
       const res = await fetch(`${url}/sites/default/rest`);
       expect(res.status).to.equal(401);

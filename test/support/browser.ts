@@ -7,7 +7,7 @@
  * after a sign-in in the page.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { buildApp } from '../../panel/boot.ts';
 import { AUTH_MIGRATIONS } from '../../panel/auth/index.ts';
@@ -36,19 +36,30 @@ let n = 0;
 
 export async function startAdminServer(
   target: DatabaseTarget,
-  options: { plugins?: string[]; siteId?: string; pluginModules?: string[]; extraPlugins?: ReadonlyArray<Plugin | (new () => Plugin)> } = {},
+  options: {
+    plugins?: string[];
+    siteId?: string;
+    pluginModules?: string[];
+    extraPlugins?: ReadonlyArray<Plugin | (new () => Plugin)>;
+    /**
+     * Serve at `http://localhost:<port>`, the panel's base URL: WebAuthn needs a domain as the relying
+     * party id (an IP address is refused), so passkey tests use this.
+     */
+    localhost?: boolean;
+  } = {},
 ): Promise<AdminServer> {
+  const port = options.localhost ? await freePort() : 0;
   const kernel = await bootTestKernel(target, {
     builtins: [...BUILTIN_PLUGINS, ...(options.extraPlugins ?? [])],
     panelMigrations: [{ owner: 'auth', migrations: AUTH_MIGRATIONS }],
-    config: { plugins: options.pluginModules ?? [] },
+    config: { plugins: options.pluginModules ?? [], ...(options.localhost ? { baseUrl: `http://localhost:${port}` } : {}) },
   });
   const site = await kernel.createSite({ id: options.siteId ?? 'shop', plugins: options.plugins ?? ['emporium', 'seeder'] });
   const app = buildApp(kernel, () => {}, { requestLimits: { authenticated: { points: 1_000_000, durationSeconds: 60 }, anonymous: { points: 1_000_000, durationSeconds: 60 } } });
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(0, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(s)));
+    const s = app.listen(port, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(s)));
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const password = 'a long test password';
   return {
     kernel,
@@ -65,6 +76,15 @@ export async function startAdminServer(
       await kernel.dispose();
     },
   };
+}
+
+/** A port free on 127.0.0.1 now (the OS picks it; it is released at once for the caller to bind). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.listen(0, '127.0.0.1', () => resolve()).once('error', reject));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,7 +1,11 @@
 // The admin sign-in screen: the password step (POST /api/v1/auth/login), then, when the account has
-// TOTP, the code step (POST /api/v1/auth/totp-verify). Errors come in the panel's envelope
+// TOTP, the code step (POST /api/v1/auth/totp-verify). Or a passkey (POST /api/v1/auth/passkey/begin
+// and /complete): offered in the email field's autofill where the browser supports WebAuthn
+// conditional UI, and always by the "Sign in with a passkey" button where WebAuthn exists. Errors come in the panel's envelope
 // ({"error":{"code","message",...}}) and are shown in the page's alert region. On success the browser
 // goes to the form's data-next, which the server has already limited to this site's admin.
+
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnAbortService } from './vendor/simplewebauthn/index.js';
 
 const passwordForm = document.getElementById('password-form');
 const codeForm = document.getElementById('code-form');
@@ -17,8 +21,8 @@ async function post(url, data) {
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(data),
+    headers: data === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
   });
   let body = null;
   try {
@@ -100,3 +104,42 @@ codeForm.addEventListener('submit', (event) => {
     }
   });
 });
+
+// ---- Passkeys ---------------------------------------------------------------------------------------
+
+const passkeyBox = document.getElementById('passkey-sign-in');
+const passkeyButton = passkeyBox.querySelector('button');
+
+/** One passkey ceremony; `autofill` waits for the browser's autofill (conditional UI) instead of a dialog. */
+async function passkeySignIn(autofill) {
+  const begun = await post('/api/v1/auth/passkey/begin', undefined);
+  if (!begun.ok) throw new Error(errorText(begun));
+  const credential = await startAuthentication({ optionsJSON: begun.body.options, useBrowserAutofill: autofill });
+  const done = await post('/api/v1/auth/passkey/complete', { challenge_id: begun.body.challenge_id, credential });
+  if (!done.ok) throw new Error(errorText(done));
+  location.assign(next);
+}
+
+if (browserSupportsWebAuthn()) {
+  passkeyBox.hidden = false;
+  passkeyButton.addEventListener('click', () => {
+    // A waiting autofill request is cancelled by the new ceremony (SimpleWebAuthn aborts it).
+    passkeyButton.disabled = true;
+    show('');
+    passkeySignIn(false)
+      .catch((e) => {
+        show(e?.name === 'NotAllowedError' || e?.name === 'AbortError' ? 'No passkey was used. Try again, or sign in with your password.' : `Signing in with a passkey failed: ${e.message}`);
+      })
+      .finally(() => {
+        passkeyButton.disabled = false;
+      });
+  });
+  void browserSupportsWebAuthnAutofill().then((yes) => {
+    if (!yes) return;
+    // Quietly: an autofill request that ends (expired challenge, another ceremony started) is not an error to show.
+    passkeySignIn(true).catch(() => {});
+  });
+}
+
+// Leaving with the password form cancels a waiting autofill request.
+passwordForm.addEventListener('submit', () => WebAuthnAbortService.cancelCeremony());

@@ -1,5 +1,6 @@
 /** The calling operator: GET /operators/me, password change, TOTP enrollment, passkeys. */
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import QRCode from 'qrcode';
 import { PanelError } from '../../errors.ts';
 import { iso } from '../../auth/clock.ts';
 import { clientIp, requestAuth } from '../../auth/identify.ts';
@@ -48,12 +49,49 @@ export function meHandlers(svc: AuthServices): Record<string, Handler> {
 
     async totpEnrollBegin(ctx) {
       const actor = ctx.req.actor!;
-      ctx.res.status(200).json(await svc.totp.begin({ id: actor.operatorId, email: actor.email }));
+      const enrollment = await svc.totp.begin({ id: actor.operatorId, email: actor.email });
+      // The QR code is drawn here, so the secret never leaves the answer that carries it.
+      const qr_svg = await QRCode.toString(enrollment.otpauth_uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+      ctx.res.status(200).json({ ...enrollment, qr_svg });
     },
 
     async totpEnrollConfirm(ctx) {
       const { code } = ctx.body as { code: string };
       ctx.res.status(200).json({ recovery_codes: await svc.totp.confirm(ctx.req.actor!.operatorId, code) });
+    },
+
+    async regenerateRecoveryCodes(ctx) {
+      ctx.res.status(200).json({ recovery_codes: await svc.totp.regenerateRecoveryCodes(ctx.req.actor!.operatorId) });
+    },
+
+    async listSessions(ctx) {
+      const current = requestAuth(ctx.req).session?.id;
+      const page = await keysetPage('sessions', svc.sessions.liveQuery(ctx.req.actor!.operatorId), ctx.query as unknown as PageInput, (r) => ({
+        id: String(r.id),
+        created_at: String(r.created_at),
+        last_seen_at: String(r.last_seen_at),
+        expires_at: String(r.expires_at),
+        current: r.id === current,
+      }));
+      ctx.res.status(200).json(page);
+    },
+
+    async endSession(ctx) {
+      if (ctx.params.id === requestAuth(ctx.req).session?.id) {
+        throw new PanelError('validation.invalid', 'That is this browser\'s session; sign out to end it.', {
+          field: 'id',
+          errors: [{ field: 'id', in: 'path', message: 'is the current session (use POST /auth/logout)', rule: 'not_current' }],
+        });
+      }
+      if (!(await svc.sessions.deleteOwn(ctx.req.actor!.operatorId, ctx.params.id))) {
+        throw new PanelError('sessions.not_found', `No active session with id "${ctx.params.id}".`, { field: 'id' });
+      }
+      ctx.res.status(204).end();
+    },
+
+    async endOtherSessions(ctx) {
+      await svc.sessions.deleteForOperator(ctx.req.actor!.operatorId, requestAuth(ctx.req).session?.id);
+      ctx.res.status(204).end();
     },
 
     async totpDisable(ctx) {

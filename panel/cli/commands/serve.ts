@@ -26,7 +26,11 @@ export function registerServe(program: Command, ctx: CliContext): void {
       }
       const port = opts.port !== undefined ? Number(opts.port) : kernel.config.port;
       const { server, url } = await listen(buildApp(kernel), port, opts.host);
-      ctx.io.out(`Panel listening on ${url}  (API ${url}/api/v1, site REST ${url}/sites/default/rest)`);
+      // One write, so whoever waits for the first line has the admin address too.
+      ctx.io.out(
+        `Panel listening on ${url}  (API ${url}/api/v1, site REST ${url}/sites/default/rest)\n` +
+          `Admin: ${url}/  (sign in there; it opens your site's admin, e.g. ${url}/sites/default/admin/)`,
+      );
       await new Promise<void>((resolve) => {
         const stop = () => server.close(() => resolve());
         process.once('SIGINT', stop);
