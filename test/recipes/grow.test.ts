@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { cleanup } from '../../controllers/cleanup.ts';
 import { generate } from '../../controllers/generate.ts';
-import { runRecipe, type RecipeRunReport } from '../../controllers/recipe-runner.ts';
+import { causeOf, runRecipe, type RecipeRunReport } from '../../controllers/recipe-runner.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
 import { snapshot as rowCounts } from '../stores/support.ts';
@@ -87,4 +87,24 @@ eachDatabase('recipes grow an existing shop', (target) => {
       });
     }
   }
+
+  it('failures that remain are grouped by cause, one line each, with the ids and values elided', async function () {
+    this.timeout(300_000);
+    // Every other variation names a value its parent does not offer: emporium refuses each with its own ids.
+    const dispose = h.site.hooks.addFilter('seeder_canonical_entity_product_variation', (entity: Record<string, unknown>, ctx: { index: number }) =>
+      ctx.index % 2 === 0 ? { ...entity, attributes: { Finish: `Unheard-of ${ctx.index}` } } : entity,
+    );
+    let report: RecipeRunReport;
+    try {
+      report = await runRecipe(h.req, { recipe: 'grocery', size: 'small', platform: 'emporium', seed: 'grow-causes' });
+    } finally {
+      dispose();
+    }
+    const step = report.steps.find((s) => s.resource === 'product_variation')!;
+    expect(step.failed).to.be.greaterThan(1);
+    expect(step.errors.length).to.be.greaterThan(1);
+    expect(report.failure_causes).to.deep.equal([`product_variation (${step.failed} failed): ${causeOf(step.errors[0]!)}`]);
+    expect(report.failure_causes[0]).to.contain('offers no "…" as a global attribute term');
+    await undo(h, report.run_id);
+  });
 });
