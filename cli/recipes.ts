@@ -112,6 +112,10 @@ async function recipeRun(ctx: PluginCli, cmd: Command, deps: RecipeCliDeps, id: 
     else ctx.io.out(`- ${s.resource}: created ${s.created} of ${s.requested}${s.failed ? `, failed ${s.failed}: ${s.errors.join(' ')}${s.reason ? ` ${s.reason}` : ''}` : ''}`);
   }
   ctx.io.out(`Created ${report.created} record(s); ${report.skipped} step(s) skipped; ${report.failed} failed.`);
+  if (report.failure_causes.length > 0) {
+    ctx.io.out('Failures by cause:');
+    for (const line of report.failure_causes) ctx.io.out(`- ${line}`);
+  }
   ctx.io.out(undoLine(report, site, user));
 }
 

@@ -16,7 +16,16 @@ import { recordPlatformFields } from '../drivers/platform-fields.ts';
 import type { PreparedParams } from './params.ts';
 import { vocabularyLayers } from './vocabulary-sources.ts';
 import { existingFor } from './existing-cache.ts';
+import { LEDGER_TABLE } from './ledger.ts';
 import { canonicalEntityHook, seederHooks } from './hooks.ts';
+
+/** The ids of the records `runId` wrote on `platform`, for each of `resources` (from the ledger, so every process sees them). */
+async function recordsOfRun(site: Site, platform: string, runId: string, resources: readonly ResourceName[]): Promise<Map<ResourceName, Set<string>>> {
+  const rows = (await site.db(LEDGER_TABLE).where({ platform, run_id: runId }).whereIn('resource', [...resources]).select('resource', 'record_id')) as Array<{ resource: ResourceName; record_id: string }>;
+  const out = new Map<ResourceName, Set<string>>(resources.map((r) => [r, new Set<string>()]));
+  for (const row of rows) out.get(row.resource)?.add(String(row.record_id));
+  return out;
+}
 
 export async function buildEntities<R extends ResourceName>(
   site: Site,
@@ -30,7 +39,8 @@ export async function buildEntities<R extends ResourceName>(
   const existing = driver && generator.needs.length > 0 ? await existingFor(site, driver, generator.needs, { counters }) : {};
   const layers = await vocabularyLayers(site, params);
   const currency = driver?.currency ? await driver.currency(site) : undefined;
-  const ctx = buildContext(params, { existing, recipeVocabulary: layers.recipe, sampleData: layers.sampleData, currency });
+  const runRecords = driver && params.recipe_run && generator.runRecords?.length ? await recordsOfRun(site, driver.id, params.recipe_run, generator.runRecords) : undefined;
+  const ctx = buildContext(params, { existing, recipeVocabulary: layers.recipe, sampleData: layers.sampleData, currency, runRecords });
   let entities: EntityByResource[R][];
   try {
     entities = generator.generate(params, ctx);

@@ -18,6 +18,17 @@ import type { CounterValues } from '../panel/counters.ts';
 import type { SeederDriver } from '../drivers/contract.ts';
 
 export const MAX_AGE_MS = 5_000;
+
+/**
+ * Kinds whose view other resources' writes change too, besides the resource that makes them: a coupon's
+ * uses left come from the orders that applied it; an order's refundable amount and payments from its
+ * refunds and transactions.
+ */
+const ALSO_CHANGED_BY: Partial<Record<ExistingKind, readonly ResourceName[]>> = {
+  coupons: ['order'],
+  orders: ['refund', 'transaction'],
+  transactions: ['refund'],
+};
 const PREFIX = 'writes:';
 const ALL = `${PREFIX}all` as const;
 
@@ -51,7 +62,8 @@ export async function existingFor(
 ): Promise<Partial<ExistingRecords>> {
   const cache = cacheOf(site);
   counters ??= await site.versions(PREFIX);
-  const stamp = (kind: ExistingKind) => `${counters.get(ALL) ?? 0}:${counters.get(`${PREFIX}${EXISTING_KINDS[kind]}`) ?? 0}`;
+  const stamp = (kind: ExistingKind) =>
+    [ALL, `${PREFIX}${EXISTING_KINDS[kind]}`, ...(ALSO_CHANGED_BY[kind] ?? []).map((r) => `${PREFIX}${r}`)].map((k) => counters.get(k) ?? 0).join(':');
   const out: Partial<Record<ExistingKind, unknown>> = {};
   const missing: ExistingKind[] = [];
   for (const kind of kinds) {

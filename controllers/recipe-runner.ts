@@ -55,6 +55,8 @@ export interface RecipeRunReport {
   created: number;
   failed: number;
   skipped: number;
+  /** The failed rows grouped by cause, one line each: `resource (N failed): the store's words`, record ids and values elided. */
+  failure_causes: string[];
 }
 
 export interface RecipeRunStart {
@@ -74,6 +76,27 @@ export interface RecipeRunEvents {
   /** After each request, with the records it asked for. */
   onProgress?(requested: number): void;
   onStep?(step: StepReport): void;
+}
+
+/** A failure message as a cause: the ids, SKUs, codes and quoted values that differ from row to row elided. */
+export function causeOf(message: string): string {
+  return message
+    .replace(/"[^"]*"/g, '"…"')
+    // SKUs and codes: capitals, digits and dashes (HTB-K3J9-MATTE).
+    .replace(/\b\p{Lu}[\p{Lu}\d]*(?:-[\p{L}\d]+)+\b/gu, '#')
+    .replace(/#?\b[\p{L}\d]*\d[\p{L}\d_-]*\b/gu, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Each step's failed rows, one line per distinct cause. */
+export function failureCauses(steps: readonly StepReport[]): string[] {
+  return steps
+    .filter((s) => s.failed > 0)
+    .flatMap((s) => {
+      const causes = [...new Set((s.errors.length > 0 ? s.errors : [s.reason ?? 'no reason given']).map(causeOf))];
+      return causes.map((c) => `${s.resource} (${s.failed} failed${causes.length > 1 ? `, ${causes.length} causes` : ''}): ${c}`);
+    });
 }
 
 export function parseSize(value: unknown): RecipeSize {
@@ -156,5 +179,6 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
     created: steps.reduce((n, s) => n + s.created, 0),
     failed: steps.reduce((n, s) => n + s.failed, 0),
     skipped: steps.filter((s) => s.skipped).length,
+    failure_causes: failureCauses(steps),
   };
 }

@@ -69,6 +69,12 @@ export interface ExistingCoupon {
   readonly starts_at?: string | null;
   /** When it stops being usable (ISO); absent or null: never expires. */
   readonly expires_at?: string | null;
+  /** Uses it has left in all; absent or null: no limit. */
+  readonly uses_left?: number | null;
+  /** How many times one customer may use it; absent or null: no limit. */
+  readonly per_customer_limit?: number | null;
+  /** Its uses so far by customer id (guests left out). */
+  readonly used_by?: Readonly<Record<string, number>>;
 }
 
 export interface ExistingShippingPlan {
@@ -111,6 +117,12 @@ export interface ExistingOrder {
   /** Already refunded; refunds never take the order past what was paid. */
   readonly refunded_minor?: number;
   readonly created_at: string;
+  /** The products its lines sell (absent: not known); a licence or subscription tied to it is for one of them. */
+  readonly product_ids?: readonly string[];
+  /** What its completed charges hold; absent: the store keeps no payments apart from the order. */
+  readonly charged_minor?: number;
+  /** When it was completed (ISO); absent or null: not completed. A refund comes after it. */
+  readonly completed_at?: string | null;
   readonly customer_id: string | null;
   readonly country?: string | null;
 }

@@ -51,6 +51,8 @@ export interface ContextInput {
   readonly sampleData?: Partial<Vocabulary>;
   /** The store's currency; defaults to the currency of the locale's country. */
   readonly currency?: string;
+  /** Within a recipe run: ids of the records the run wrote so far, by resource (only those the generator's `runRecords` names). */
+  readonly runRecords?: ReadonlyMap<ResourceName, ReadonlySet<string>>;
 }
 
 /** The generation context for already-normalised parameters. */
@@ -67,6 +69,7 @@ export function buildContext(params: { seed: string | number; locale: string; re
     referenceDate: params.reference_date,
     ...(input.currency ? { currency: input.currency } : {}),
     ...(params.offset ? { offset: params.offset } : {}),
+    ...(input.runRecords ? { runRecords: input.runRecords } : {}),
   };
 }
 

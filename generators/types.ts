@@ -35,6 +35,11 @@ export interface GenerationContext {
   readonly currency?: string;
   /** The first row index to build (`params.offset`): a request builds rows offset..offset+count-1 of its seed. Absent: 0. */
   readonly offset?: number;
+  /**
+   * Only within a recipe run (`recipe_run`): the ids of the records this run wrote so far, for the
+   * resources the generator lists in `runRecords`. Absent outside a run.
+   */
+  readonly runRecords?: ReadonlyMap<ResourceName, ReadonlySet<string>>;
 }
 
 export interface Generator<P extends object = object, E = unknown> {
@@ -49,6 +54,12 @@ export interface Generator<P extends object = object, E = unknown> {
    * already has are skipped), this makes its rows depend on what earlier rows wrote: see `rowsStandAlone`.
    */
   readonly changes?: readonly ExistingKind[];
+  /**
+   * Resources whose records written by the current recipe run it must tell from the others (variations
+   * hang only under products the run created or that already carry attributes): the caller reads their
+   * ids from the ledger into `ctx.runRecords` when the request names a `recipe_run`.
+   */
+  readonly runRecords?: readonly ResourceName[];
   /** Cross-field rules JSON Schema cannot express (e.g. min <= max); parameter name to message. */
   check?(params: P & BaseParams): ParameterProblems;
   /**

@@ -108,6 +108,7 @@ export const RECIPE_COMPONENT_SCHEMAS: Record<string, Schema> = {
     created: int,
     failed: int,
     skipped: int,
+    failure_causes: { ...list(str), description: "The failed rows grouped by cause, one line each (`resource (N failed): the store's words`, ids and values elided)." },
   }),
   ConsentRecord: obj({ state: { enum: [...CONSENT_STATES] }, decided_at: { type: ['string', 'null'] }, decided_by: { type: ['string', 'null'] } }),
   SampleDataFile: obj({ locale: { type: 'string', enum: [...LOCALE_CODES] }, bytes: int, downloaded_at: str }),

@@ -132,6 +132,9 @@ async function couponsView(db: Db, store: CartwheelStore): Promise<ExistingCoupo
         minimum_spend_minor: c.min_purchase,
         starts_at: c.start_date,
         expires_at: c.end_date,
+        uses_left: c.max_uses === null ? null : c.max_uses - c.use_count,
+        per_customer_limit: c.max_per_customer,
+        used_by: c.used_by,
       };
     });
 }
@@ -187,7 +190,10 @@ async function ordersView(db: Db, store: CartwheelStore): Promise<ExistingOrder[
       shipping_minor: o.shipping_total,
       paid: isPaidOrderStatus(status),
       refunded_minor: o.total_amount - refundable,
+      charged_minor: charged.get(o.id) ?? 0,
       created_at: canonicalTime(o.created_at),
+      completed_at: o.completed_at === null ? null : canonicalTime(o.completed_at),
+      product_ids: o.items.flatMap((it) => (it.product_id === null ? [] : [String(it.product_id)])),
       customer_id: String(o.customer_id),
       country: billing?.country ?? null,
     };

@@ -139,6 +139,9 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
           minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, memo.currency),
           starts_at: toCanonicalInstant(c.created_at),
           expires_at: c.date_expires === null ? null : toCanonicalInstant(c.date_expires),
+          uses_left: c.usage_limit === null ? null : c.usage_limit - c.usage_count,
+          per_customer_limit: c.usage_limit_per_user,
+          used_by: Object.fromEntries(Object.entries(c.used_by).flatMap(([user, n]) => (user.startsWith('customer:') ? [[user.slice('customer:'.length), n]] : []))),
         };
         if (c.discount_type === 'percent') return { ...base, discount_type: 'percentage', amount_percent: fromDecimal(c.amount, memo.currency) / 100, amount_minor: null };
         if (c.free_shipping && fromDecimal(c.amount, memo.currency) === 0) return { ...base, discount_type: 'free_shipping', amount_percent: null, amount_minor: null };
@@ -188,6 +191,8 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
         paid: isPaidOrderStatus(status),
         refunded_minor: fromDecimal(o.total_refunded, o.currency),
         created_at: toCanonicalInstant(o.created_at),
+        completed_at: o.date_completed === null ? null : toCanonicalInstant(o.date_completed),
+        product_ids: o.line_items.flatMap((l) => (l.product_id === null ? [] : [String(l.product_id)])),
         customer_id: o.customer_id === null ? null : String(o.customer_id),
         country: o.billing?.country || null,
       };

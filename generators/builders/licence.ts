@@ -47,11 +47,21 @@ export const licenceGenerator: Generator<LicenceParams, LicenceEntity> = {
     const words = fakerFor('en');
     return batch.rows(p.count, ({ index, rng }) => {
       const state = weightedAmong(rng, p.statuses, { active: 70, expired: 20, disabled: 10 });
-      const product = rng.pick(products);
-      const order = paidOrders.length > 0 && rng.chance(80) ? rng.pick(paidOrders) : null;
+      let product = rng.pick(products);
+      let order = paidOrders.length > 0 && rng.chance(80) ? rng.pick(paidOrders) : null;
+      // A licence tied to an order is for a product that order sold; an order that sold none of them ties none.
+      if (order?.product_ids) {
+        const sold = new Set(order.product_ids);
+        const own = products.filter((x) => sold.has(x.id));
+        const any = own.length > 0 ? own : all.filter((x) => sold.has(x.id));
+        if (any.length > 0) product = any[products.indexOf(product) % any.length] ?? any[0]!;
+        else order = null;
+      }
       const customerId = order?.customer_id ?? (customers.length > 0 ? rng.pick(customers).id : null);
       const limit = rng.int(p.site_limits.min, p.site_limits.max);
-      const created = instant(rng, window.start, window.end);
+      // Issued with its order, or after it.
+      const drawn = instant(rng, window.start, window.end);
+      const created = order ? Math.max(drawn, Math.min(window.now, Date.parse(order.created_at))) : drawn;
 
       let expires: number | null;
       if (state === 'expired') {

@@ -136,7 +136,26 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
     const fixedCustomer: ExistingCustomer | null =
       p.customer_id === null ? null : (existing.customers.find((c) => c.id === p.customer_id) ?? null);
 
-    return batch.rows(p.count, ({ index, rng }) => {
+    // Coupon uses this batch made so far, in all and per customer: a coupon is applied only while it has uses
+    // left (`uses_left`) and the customer has uses left (`per_customer_limit`, counting `used_by`).
+    const couponUses = new Map<string, number>();
+    const customerUses = new Map<string, number>();
+    const admits = (coupon: ExistingCoupon, customerId: string | null): boolean => {
+      const used = couponUses.get(coupon.id) ?? 0;
+      if (coupon.uses_left !== undefined && coupon.uses_left !== null && used >= coupon.uses_left) return false;
+      if (coupon.per_customer_limit !== undefined && coupon.per_customer_limit !== null) {
+        if (customerId === null) return false;
+        const mine = (coupon.used_by?.[customerId] ?? 0) + (customerUses.get(`${coupon.id}\u0000${customerId}`) ?? 0);
+        if (mine >= coupon.per_customer_limit) return false;
+      }
+      return true;
+    };
+    const admit = (coupon: ExistingCoupon, customerId: string | null) => {
+      couponUses.set(coupon.id, (couponUses.get(coupon.id) ?? 0) + 1);
+      if (customerId !== null) customerUses.set(`${coupon.id}\u0000${customerId}`, (customerUses.get(`${coupon.id}\u0000${customerId}`) ?? 0) + 1);
+    };
+
+    const build = ({ index, rng }: { index: number; rng: Rng }): OrderEntity => {
       const status = weightedAmong(rng, p.order_statuses, ORDER_STATUS_WEIGHTS);
       const customer = p.customer_id === null ? rng.pick(existing.customers) : fixedCustomer;
       const country = customer?.billing?.country ?? customer?.country ?? home;
@@ -156,9 +175,11 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
       // The order's date comes before the coupon: a store refuses a coupon outside its validity window.
       const created = instant(rng, window.start, window.end);
       let couponLine: OrderCouponLine | null = null;
+      const customerId = customer?.id ?? p.customer_id;
       if (existing.coupons.length > 0 && rng.chance(p.coupon_ratio)) {
         const coupon = rng.pick(existing.coupons);
-        if ((coupon.minimum_spend_minor ?? 0) <= subtotal && couponValidAt(coupon, created)) {
+        if ((coupon.minimum_spend_minor ?? 0) <= subtotal && couponValidAt(coupon, created) && admits(coupon, customerId)) {
+          admit(coupon, customerId);
           const free = coupon.discount_type === 'free_shipping';
           if (free && shippingLine) shippingLine = { ...shippingLine, cost: 0 };
           couponLine = { coupon: { id: coupon.id }, code: coupon.code, discount_minor: couponDiscount(coupon, subtotal), free_shipping: free };
@@ -232,6 +253,11 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
         paid_at: paidAt === null ? null : iso(paidAt),
         completed_at: completedAt === null ? null : iso(completedAt),
       };
-    });
+    };
+    // Rows before the offset are built (and dropped) first, so coupon uses count as in one whole run.
+    if (batch.offset > 0 && existing.coupons.some((c) => c.uses_left != null || c.per_customer_limit != null)) {
+      new Batch('order', ctx.seed).rowsUpTo(batch.offset, build);
+    }
+    return batch.rows(p.count, build);
   },
 };

@@ -57,6 +57,7 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
     sale_ratio: ratio(10, 'Share of variations on sale; a sale price is always below the regular price.'),
   }),
   needs: ['products', 'attributes', 'variations'],
+  runRecords: ['product'],
   check(p) {
     const problems: ParameterProblems = {};
     const r = p.price_variation_range;
@@ -66,7 +67,13 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
     return problems;
   },
   generate(p, ctx) {
-    const variable = ctx.existing.products.filter((x) => x.type === 'variable');
+    // Within a recipe run, a parent is one the run created or one that already carries attributes of its own:
+    // a variable product another run (or a hand) made without attributes cannot take this run's axes
+    // (a store that keeps variations as the parent's attribute terms would refuse every one).
+    const ownRun = ctx.runRecords?.get('product');
+    const variable = ctx.existing.products.filter(
+      (x) => x.type === 'variable' && (!ownRun || ownRun.has(x.id) || (x.attributes !== undefined && x.attributes.length > 0)),
+    );
     if (variable.length === 0) {
       throw new MissingPrerequisiteError('product_variation', 'products', 'product', 'variable products', 'with product_type variable');
     }

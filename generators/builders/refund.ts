@@ -66,7 +66,8 @@ export const refundGenerator: Generator<RefundParams, RefundEntity> = {
             amount = remaining;
           }
         }
-        const created = parseTime(order.created_at);
+        // A refund follows the order's completion (or its creation when it was never completed).
+        const created = Math.max(parseTime(order.created_at), order.completed_at ? parseTime(order.completed_at) : 0);
         const at = Math.max(created, Math.min(window.now, created + rng.int(1, 30) * DAY + rng.int(0, DAY - 1)));
         return {
           consumed: amount,

@@ -97,7 +97,8 @@ export const transactionGenerator: Generator<TransactionParams, TransactionEntit
     requireExisting('transaction', ctx.existing, 'orders');
     const orders = ctx.existing.orders;
     const pools: Record<Pool, readonly ExistingOrder[]> = {
-      paid: orders.filter((o) => o.paid),
+      // A completed charge only where the order is not charged in full yet (the order's own payment counts).
+      paid: orders.filter((o) => o.paid && (o.charged_minor === undefined || o.charged_minor < o.total_minor)),
       unpaid: orders.filter((o) => !o.paid && (o.status === 'pending' || o.status === 'on_hold')),
       any: orders,
       refundable: orders.filter((o) => refundable(o) > 0),

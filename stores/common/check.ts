@@ -7,7 +7,11 @@ import type { ValidationIssue } from './errors.ts';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Lower-case letters of any script, digits and dashes: a slug keeps the letters of scripts without case
+ * (家居, キッチン) as WordPress does, so a store seeded in Japanese or Arabic holds its own words; upper case is refused.
+ */
+const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{N}]+)*$/u;
 
 interface Opt {
   /** Absent (undefined, null or '') is accepted and gives null. */

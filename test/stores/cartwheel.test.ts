@@ -51,6 +51,19 @@ eachDatabase('cartwheel', (target) => {
     expect(store).to.not.have.property('tags');
   });
 
+  it('refuses a coupon past its per-customer limit (in one batch too), and lets another customer use it', async () => {
+    await store.coupons.create(db, { code: 'ONCE', type: 'fixed', amount: 100, max_per_customer: 1 });
+    const order = (customer_id: number) => ({ customer_id, items: [{ variation_id: simpleVariation, quantity: 1, unit_price: 4_900, discount_total: 100 }], coupons: [{ code: 'ONCE', discount: 100 }] });
+    await store.orders.create(db, order(customer));
+    await expectRefused(db, tables, () => store.orders.create(db, order(customer)), { field: 'coupons[0].code', rule: 'coupon_usage_limit_per_user' });
+    const other = await store.customers.create(db, { email: 'once@example.com' });
+    await expectRefused(db, tables, () => store.orders.createMany(db, [order(other), order(other)]), { field: 'coupons[0].code', rule: 'coupon_usage_limit_per_user', index: 1 });
+    await store.orders.create(db, order(other));
+    const record = (await store.coupons.getMany(db, [(await db('cw_coupons').whereRaw('lower(code) = ?', ['once']).first()).id]))[0]!;
+    expect(record.use_count).to.equal(2);
+    expect(record.used_by).to.deep.equal({ [String(customer)]: 1, [String(other)]: 1 });
+  });
+
   it('refuses a duplicate SKU or coupon code', async () => {
     await expectRefused(db, tables, () => store.products.create(db, { title: 'Copy', variations: [{ price: 1, sku: 'course' }] }), { field: 'variations[0].sku', rule: 'unique' });
     await store.coupons.create(db, { code: 'WELCOME', type: 'percentage', amount: 10 });

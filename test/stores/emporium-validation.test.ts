@@ -87,6 +87,33 @@ eachDatabase('emporium validation', (target) => {
     );
   });
 
+  it('refuses a coupon past its per-customer limit, counting a registered customer by id and a guest by billing email', async () => {
+    await store.coupons.create(db, { code: 'ONCE', amount: '2', usage_limit_per_user: 1 });
+    const line = { product_id: simple, quantity: 1, total: '10.50', subtotal: '12.50' };
+    await store.orders.create(db, { customer_id: customer, line_items: [line], coupon_lines: [{ code: 'ONCE', discount: '2.00' }] });
+    await expectRefused(db, tables, () => store.orders.create(db, { customer_id: customer, line_items: [line], coupon_lines: [{ code: 'once', discount: '2.00' }] }), {
+      field: 'coupon_lines[0].code',
+      rule: 'coupon_usage_limit_per_user',
+    });
+    // Two uses by one customer in one batch are refused as well.
+    const bob = await store.customers.create(db, { email: 'bob-once@example.com' });
+    await expectRefused(db, tables, () => store.orders.createMany(db, [bob, bob].map((id) => ({ customer_id: id, line_items: [line], coupon_lines: [{ code: 'ONCE', discount: '2.00' }] }))), {
+      field: 'coupon_lines[0].code',
+      rule: 'coupon_usage_limit_per_user',
+      index: 1,
+    });
+    await store.orders.create(db, { customer_id: bob, line_items: [line], coupon_lines: [{ code: 'ONCE', discount: '2.00' }] });
+    const guest = { email: 'guest@example.com', first_name: 'G' };
+    await store.orders.create(db, { billing: guest, line_items: [line], coupon_lines: [{ code: 'ONCE', discount: '2.00' }] });
+    await expectRefused(db, tables, () => store.orders.create(db, { billing: { ...guest, email: 'GUEST@example.com' }, line_items: [line], coupon_lines: [{ code: 'ONCE', discount: '2.00' }] }), {
+      field: 'coupon_lines[0].code',
+      rule: 'coupon_usage_limit_per_user',
+    });
+    const record = (await store.coupons.findByCode(db, 'once'))!;
+    expect(record.usage_count).to.equal(3);
+    expect(record.used_by).to.deep.equal({ [`customer:${customer}`]: 1, [`customer:${bob}`]: 1, 'email:guest@example.com': 1 });
+  });
+
   it('refuses a coupon past its usage limit', async () => {
     await store.orders.create(db, { line_items: [{ product_id: simple, quantity: 1, total: '7.50', subtotal: '12.50' }], coupon_lines: [{ code: 'SPRING', discount: '5.00' }] });
     expect((await store.coupons.findByCode(db, 'spring'))!.usage_count).to.equal(1);

@@ -43,13 +43,15 @@ export interface CouponRecord {
   max_per_customer: number | null;
   /** Orders that applied this coupon. */
   use_count: number;
+  /** Those uses by customer id. */
+  used_by: Record<string, number>;
   min_purchase: number | null;
   start_date: string | null;
   end_date: string | null;
   created_at: string;
 }
 
-type Item = Omit<CouponRecord, 'id' | 'use_count'>;
+type Item = Omit<CouponRecord, 'id' | 'use_count' | 'used_by'>;
 
 const FIELDS = fieldsOf<CouponInput>()({
   code: 1, title: 1, type: 1, amount: 1, status: 1, max_uses: 1, max_per_customer: 1, min_purchase: 1, start_date: 1, end_date: 1, created_at: 1,
@@ -62,6 +64,26 @@ export async function couponUses(db: Executor, ids: readonly number[]): Promise<
   for (let i = 0; i < list.length; i += 2000) {
     const rows = (await db(C.appliedCoupons).whereIn('coupon_id', list.slice(i, i + 2000)).groupBy('coupon_id').select('coupon_id').count({ n: '*' })) as Array<Record<string, unknown>>;
     for (const r of rows) out.set(Number(r.coupon_id), Number(r.n));
+  }
+  return out;
+}
+
+/** Uses of each coupon id by each customer id, from the applied-coupon rows of stored orders. */
+export async function couponUsesByCustomer(db: Executor, ids: readonly number[]): Promise<Map<number, Map<number, number>>> {
+  const out = new Map<number, Map<number, number>>();
+  const list = [...new Set(ids)];
+  for (let i = 0; i < list.length; i += 2000) {
+    const rows = (await db(C.appliedCoupons)
+      .join(C.orders, `${C.orders}.id`, `${C.appliedCoupons}.order_id`)
+      .whereIn(`${C.appliedCoupons}.coupon_id`, list.slice(i, i + 2000))
+      .groupBy(`${C.appliedCoupons}.coupon_id`, `${C.orders}.customer_id`)
+      .select(`${C.appliedCoupons}.coupon_id as coupon_id`, `${C.orders}.customer_id as customer_id`)
+      .count({ n: '*' })) as Array<Record<string, unknown>>;
+    for (const r of rows) {
+      const byCustomer = out.get(Number(r.coupon_id)) ?? new Map<number, number>();
+      byCustomer.set(Number(r.customer_id), Number(r.n));
+      out.set(Number(r.coupon_id), byCustomer);
+    }
   }
   return out;
 }
@@ -114,6 +136,7 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, CouponRecord>> {
     const rows = await selectIn<Record<string, unknown>>(db, C.coupons, 'id', ids);
     const uses = await couponUses(db, rows.map((r) => Number(r.id)));
+    const usesBy = await couponUsesByCustomer(db, rows.map((r) => Number(r.id)));
     return new Map(
       rows.map((r) => [
         Number(r.id),
@@ -127,6 +150,7 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
           max_uses: numOrNull(r.max_uses),
           max_per_customer: numOrNull(r.max_per_customer),
           use_count: uses.get(Number(r.id)) ?? 0,
+          used_by: Object.fromEntries([...(usesBy.get(Number(r.id)) ?? [])].map(([k, n]) => [String(k), n])),
           min_purchase: numOrNull(r.min_purchase),
           start_date: strOrNull(r.start_date),
           end_date: strOrNull(r.end_date),

@@ -19,7 +19,7 @@ import type { Row } from '../../common/insert.ts';
 import { addressOf, checkAddress, type AddressInput, type AddressRecord } from '../address.ts';
 import { DEFAULT_CURRENCY, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, type PaymentType } from '../statuses.ts';
 import { C } from '../tables.ts';
-import { couponUses } from './coupons.ts';
+import { couponUses, couponUsesByCustomer } from './coupons.ts';
 
 export interface OrderItemInput {
   /** The variation sold; its product is implied. */
@@ -234,6 +234,8 @@ interface References {
   coupons: Map<string, Record<string, unknown>>;
   /** Uses of each coupon (by id) so far; counts this batch's uses as they are checked. */
   uses: Map<number, number>;
+  /** Uses of each coupon id by each customer id so far, this batch's counted as they are checked. */
+  usesBy: Map<number, Map<number, number>>;
 }
 
 /** Step 2: one lookup per referenced table for the whole batch. */
@@ -245,12 +247,13 @@ async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise
   const codes = [...new Set(drafts.flatMap((d) => d.coupons.map((x) => x.code)).filter(Boolean))];
   const coupons = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < codes.length; i += 2000) {
-    for (const r of (await db(C.coupons).whereIn('code', codes.slice(i, i + 2000)).select('id', 'code', 'status', 'max_uses', 'start_date', 'end_date')) as Array<Record<string, unknown>>) {
+    for (const r of (await db(C.coupons).whereIn('code', codes.slice(i, i + 2000)).select('id', 'code', 'status', 'max_uses', 'max_per_customer', 'start_date', 'end_date')) as Array<Record<string, unknown>>) {
       coupons.set(str(r.code).toLowerCase(), r);
     }
   }
   const uses = await couponUses(db, [...coupons.values()].map((r) => Number(r.id)));
-  return { customers, variations, products, rates, coupons, uses };
+  const usesBy = await couponUsesByCustomer(db, [...coupons.values()].map((r) => Number(r.id)));
+  return { customers, variations, products, rates, coupons, uses, usesBy };
 }
 
 /** An item's row: its variation and product exist and fit together, and it has a title. */
@@ -277,7 +280,7 @@ function orderItem(c: Check, it: Draft['items'][number], refs: References): Item
   };
 }
 
-/** An applied coupon: it exists, is active, within its dates when the order is placed, and has uses left. */
+/** An applied coupon: it exists, is active, within its dates when the order is placed, and has uses left, in all and for the order's customer. */
 function appliedCoupon(d: Draft, x: Draft['coupons'][number], refs: References): Item['coupons'][number] {
   const { c } = d;
   const coupon = refs.coupons.get(x.code);
@@ -293,6 +296,15 @@ function appliedCoupon(d: Draft, x: Draft['coupons'][number], refs: References):
     refs.uses.set(id, count);
     const max = numOrNull(coupon.max_uses);
     if (max !== null && count > max) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.code}" may be used ${max} time(s)`);
+    const byCustomer = refs.usesBy.get(id) ?? new Map<number, number>();
+    const customer = d.customer_id ?? 0;
+    const mine = (byCustomer.get(customer) ?? 0) + 1;
+    byCustomer.set(customer, mine);
+    refs.usesBy.set(id, byCustomer);
+    const perCustomer = numOrNull(coupon.max_per_customer);
+    if (perCustomer !== null && mine > perCustomer) {
+      c.fail(join(x.path, 'code'), 'coupon_usage_limit_per_user', `Coupon "${x.code}" may be used ${perCustomer} time(s) per customer`);
+    }
   }
   return { coupon_id: coupon ? Number(coupon.id) : null, code: x.code, discount: x.discount };
 }

@@ -43,6 +43,8 @@ export interface CouponRecord {
   usage_limit_per_user: number | null;
   /** Coupon lines of stored orders that name this code. */
   usage_count: number;
+  /** Those uses by user: `customer:<id>` for a registered customer, `email:<address>` for a guest (WooCommerce's "used by"). */
+  used_by: Record<string, number>;
   date_expires: string | null;
   minimum_amount: string | null;
   maximum_amount: string | null;
@@ -51,7 +53,7 @@ export interface CouponRecord {
   created_at: string;
 }
 
-type Item = Omit<CouponRecord, 'id' | 'usage_count'>;
+type Item = Omit<CouponRecord, 'id' | 'usage_count' | 'used_by'>;
 
 const FIELDS = fieldsOf<CouponInput>()({
   code: 1, discount_type: 1, amount: 1, free_shipping: 1, usage_limit: 1, usage_limit_per_user: 1, date_expires: 1,
@@ -70,6 +72,35 @@ export async function couponUsage(db: Executor, codes: readonly string[]): Promi
       .select('code')
       .count({ n: '*' })) as Array<{ code: string; n: number | string }>;
     for (const r of rows) usage.set(String(r.code).toLowerCase(), Number(r.n));
+  }
+  return usage;
+}
+
+/**
+ * Who used a coupon: a registered customer by id, a guest by billing email (WooCommerce's "used by"
+ * list holds both the same way).
+ */
+export function couponUserKey(customerId: number | null, email: string | null | undefined): string {
+  return customerId !== null ? `customer:${customerId}` : `email:${(email ?? '').toLowerCase()}`;
+}
+
+/** Uses of each code (lowercased) by each user (`couponUserKey`), from the coupon lines of stored orders. */
+export async function couponUsageByUser(db: Executor, codes: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const usage = new Map<string, Map<string, number>>();
+  const list = [...new Set(codes.map((c) => c.toLowerCase()))];
+  for (let i = 0; i < list.length; i += 2000) {
+    const rows = (await db(T.orderItems)
+      .join(T.orders, `${T.orders}.id`, `${T.orderItems}.order_id`)
+      .where(`${T.orderItems}.item_type`, 'coupon')
+      .whereIn(`${T.orderItems}.code`, list.slice(i, i + 2000))
+      .select(`${T.orderItems}.code as code`, `${T.orders}.customer_id as customer_id`, `${T.orders}.billing_email as email`)) as Array<{ code: string; customer_id: number | null; email: string }>;
+    for (const r of rows) {
+      const code = String(r.code).toLowerCase();
+      const byUser = usage.get(code) ?? new Map<string, number>();
+      const key = couponUserKey(r.customer_id === null ? null : Number(r.customer_id), r.email);
+      byUser.set(key, (byUser.get(key) ?? 0) + 1);
+      usage.set(code, byUser);
+    }
   }
   return usage;
 }
@@ -125,6 +156,7 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, CouponRecord>> {
     const rows = await selectIn<Record<string, unknown>>(db, T.coupons, 'id', ids);
     const usage = await couponUsage(db, rows.map((r) => str(r.code)));
+    const usedBy = await couponUsageByUser(db, rows.map((r) => str(r.code)));
     return new Map(
       rows.map((r) => [
         Number(r.id),
@@ -137,6 +169,7 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
           usage_limit: numOrNull(r.usage_limit),
           usage_limit_per_user: numOrNull(r.usage_limit_per_user),
           usage_count: usage.get(str(r.code)) ?? 0,
+          used_by: Object.fromEntries(usedBy.get(str(r.code).toLowerCase()) ?? []),
           date_expires: strOrNull(r.date_expires),
           minimum_amount: strOrNull(r.minimum_amount),
           maximum_amount: strOrNull(r.maximum_amount),

@@ -18,7 +18,7 @@ import type { Row } from '../../common/insert.ts';
 import { addressOf, addressRow, checkAddress, type Address, type AddressRecord } from '../address.ts';
 import { DEFAULT_CURRENCY, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 import { T } from '../tables.ts';
-import { couponUsage } from './coupons.ts';
+import { couponUsage, couponUsageByUser, couponUserKey } from './coupons.ts';
 
 /** A product line. Amounts are decimal strings for the whole line (not per unit). */
 export interface OrderLineInput {
@@ -323,6 +323,8 @@ interface References {
   coupons: Map<string, Record<string, unknown>>;
   /** Uses of each coupon so far; counts this batch's uses as they are checked. */
   used: Map<string, number>;
+  /** Uses of each coupon by each user (`couponUserKey`) so far, this batch's counted as they are checked. */
+  usedBy: Map<string, Map<string, number>>;
 }
 
 /** Step 2: one lookup per referenced table for the whole batch. */
@@ -339,12 +341,13 @@ async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise
   const codes = drafts.flatMap((d) => d.coupons.map((x) => x.row.code)).filter(Boolean);
   const coupons = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < codes.length; i += 2000) {
-    for (const r of (await db(T.coupons).whereIn('code', [...new Set(codes)].slice(i, i + 2000)).select('code', 'usage_limit', 'date_expires')) as Array<Record<string, unknown>>) {
+    for (const r of (await db(T.coupons).whereIn('code', [...new Set(codes)].slice(i, i + 2000)).select('code', 'usage_limit', 'usage_limit_per_user', 'date_expires')) as Array<Record<string, unknown>>) {
       coupons.set(str(r.code).toLowerCase(), r);
     }
   }
   const used = await couponUsage(db, codes);
-  return { customers, products, methods, rates, coupons, used };
+  const usedBy = await couponUsageByUser(db, codes);
+  return { customers, products, methods, rates, coupons, used, usedBy };
 }
 
 /** A product line's row: its product and variation exist and fit together, and it has a name. */
@@ -365,7 +368,10 @@ function lineItem(c: Check, l: Draft['lines'][number], products: Lookup): ItemRo
   return itemRow({ item_type: 'line_item', name: name ?? '', product_id: l.product_id, variation_id: l.variation_id, quantity: l.quantity, subtotal: l.subtotal, total: l.total, total_tax: l.total_tax });
 }
 
-/** A coupon line may be used: the coupon exists, has not expired when the order is placed, and has uses left. */
+/**
+ * A coupon line may be used: the coupon exists, has not expired when the order is placed, and has uses
+ * left, in all and for the order's customer (by customer id, or billing email for a guest).
+ */
 function checkCoupon(d: Draft, x: Draft['coupons'][number], refs: References): void {
   const { c } = d;
   const coupon = refs.coupons.get(x.row.code);
@@ -377,6 +383,15 @@ function checkCoupon(d: Draft, x: Draft['coupons'][number], refs: References): v
   const count = (refs.used.get(x.row.code) ?? 0) + 1;
   refs.used.set(x.row.code, count);
   if (limit !== null && count > limit) c.fail(join(x.path, 'code'), 'coupon_usage_limit', `Coupon "${x.row.code}" may be used ${limit} time(s)`);
+  const perUser = numOrNull(coupon.usage_limit_per_user);
+  const user = couponUserKey(d.customer_id, d.billing?.email);
+  const byUser = refs.usedBy.get(x.row.code) ?? new Map<string, number>();
+  const mine = (byUser.get(user) ?? 0) + 1;
+  byUser.set(user, mine);
+  refs.usedBy.set(x.row.code, byUser);
+  if (perUser !== null && mine > perUser) {
+    c.fail(join(x.path, 'code'), 'coupon_usage_limit_per_user', `Coupon "${x.row.code}" may be used ${perUser} time(s) per customer`);
+  }
 }
 
 /** The order's items in stored order (lines, shipping, fees, coupons, taxes), each checked against what it refers to. */
