@@ -7,7 +7,7 @@
  * and leaves the stores alone, for a ledger that no longer matches reality; it sits behind its own
  * warning and says afterwards how many records stay in the stores.
  */
-import { confirmDialog, formatDate, formatNumber, h, plural, replace, uid, whileBusy } from './dom.js';
+import { confirmDialog, errorLines, formatDate, formatNumber, groupMessages, h, plural, replace, uid, whileBusy } from './dom.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
 /** @typedef {import('./api.js').CleanupScope} Scope */
@@ -25,11 +25,13 @@ export function mountLedger(state, panel) {
   const summary = h('div');
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Removal progress' });
   const outcome = h('p', { class: 'seeder-outcome', 'aria-live': 'polite' });
+  const messages = state.messages();
   const refresh = h('button', { type: 'button', class: 'button-secondary' }, 'Refresh');
   panel.append(
     h('h2', {}, 'Generated data'),
     h('p', {}, 'Every record the Seeder writes is in its ledger. Removing deletes exactly those records from the store, children before parents, in batches; nothing else is touched.'),
     h('p', { class: 'seeder-actions' }, refresh),
+    messages.element,
     progress,
     outcome,
     summary,
@@ -43,9 +45,9 @@ export function mountLedger(state, panel) {
     whileBusy([refresh], panel, async () => {
       try {
         await state.refreshLedger();
-        state.announce(`The ledger holds ${plural(state.ledger.total, 'record', 'records')}.`);
+        messages.say(`The ledger holds ${plural(state.ledger.total, 'record', 'records')}.`);
       } catch (e) {
-        state.fail(`The ledger could not be read: ${/** @type {Error} */ (e).message}`);
+        messages.fail(`The ledger could not be read: ${errorLines(e)[0]}`);
       }
     }),
   );
@@ -83,7 +85,7 @@ export function mountLedger(state, panel) {
         const done = await state.api.drainGenerated(scope, ({ deleted, remaining }) => {
           progress.max = deleted + remaining || 1;
           progress.value = deleted;
-          state.announce(`${verb} ${what}: ${formatNumber(deleted)} done, ${formatNumber(remaining)} remaining…`);
+          messages.say(`${verb} ${what}: ${formatNumber(deleted)} done, ${formatNumber(remaining)} remaining…`);
         });
         const parts = Object.entries(done.by_resource).map(([r, n]) => `${label(r)} ${formatNumber(n)}`);
         const text = scope.forget
@@ -93,10 +95,14 @@ export function mountLedger(state, panel) {
             }`;
         // The summary first, so the outcome never sits beside figures from before the removal.
         await state.refreshLedger().catch(() => undefined);
-        outcome.textContent = [text, ...done.errors].join(' ');
-        state.announce(text);
+        messages.clear();
+        outcome.replaceChildren(...[text, ...groupMessages(done.errors)].map((line) => h('span', { class: 'seeder-line' }, line)));
+        outcome.tabIndex = -1;
+        outcome.focus();
       } catch (e) {
-        state.fail(`Stopped: ${/** @type {Error} */ (e).message}`);
+        const lines = errorLines(e);
+        lines[0] = `Stopped: ${lines[0]}`;
+        messages.fail(lines);
         await state.refreshLedger().catch(() => undefined);
       }
     });
@@ -180,7 +186,7 @@ export function mountLedger(state, panel) {
       h('h3', { id: resourceHeading }, 'By resource'),
       h(
         'table',
-        { class: 'seeder-table', 'aria-labelledby': resourceHeading },
+        { class: 'seeder-table seeder-stack', 'aria-labelledby': resourceHeading },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Store'), h('th', { scope: 'col' }, 'Resource'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
         h(
           'tbody',
@@ -206,9 +212,9 @@ export function mountLedger(state, panel) {
             return h(
               'tr',
               { 'data-resource': row.resource, 'data-platform': row.platform },
-              h('td', {}, state.platformLabel(row.platform)),
+              h('td', { 'data-label': 'Store' }, state.platformLabel(row.platform)),
               h('th', { scope: 'row' }, label(row.resource)),
-              h('td', { class: 'seeder-number' }, formatNumber(row.count)),
+              h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(row.count)),
               h('td', {}, action),
             );
           }),
@@ -217,7 +223,7 @@ export function mountLedger(state, panel) {
       h('h3', { id: runHeading }, 'By run'),
       h(
         'table',
-        { class: 'seeder-table', 'aria-labelledby': runHeading },
+        { class: 'seeder-table seeder-stack', 'aria-labelledby': runHeading },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Run'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, 'Written'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
         h(
           'tbody',

@@ -13,7 +13,7 @@
  * `count`, `locale`, `seed` and `recipe` get dedicated controls; `platform` comes from the section's
  * store picker and `recipe_run` is the server's business.
  */
-import { append, h, humanise, uid } from './dom.js';
+import { append, countryName, h, humanise, localeLabel, uid } from './dom.js';
 
 /** @typedef {import('./types.js').JSONSchema} JSONSchema */
 /** @typedef {import('./types.js').AdminResource} AdminResource */
@@ -117,13 +117,24 @@ function numberInput(id, schema, describedBy, step) {
  */
 function enumList(id, schema, label, notes) {
   const chosen = new Set(Array.isArray(schema.default) ? schema.default : []);
-  const boxes = (schema.items?.enum ?? []).map((v) => {
-    const boxId = `${id}-${String(v)}`;
-    const box = h('input', { id: boxId, type: 'checkbox', value: String(v) });
+  const values = (schema.items?.enum ?? []).map(String);
+  // A list of ISO country codes shows the countries' names (the browser's own), in name order.
+  const countries = values.length > 0 && values.every((v) => /^[A-Z]{2}$/.test(v));
+  const text = (/** @type {string} */ v) => (countries ? countryName(v) : humanise(v));
+  const ordered = countries ? [...values].sort((a, b) => text(a).localeCompare(text(b))) : values;
+  const boxes = ordered.map((v) => {
+    const boxId = `${id}-${v}`;
+    const box = h('input', { id: boxId, type: 'checkbox', value: v });
     box.checked = chosen.has(v);
-    return { box, row: h('div', { class: 'seeder-check' }, box, h('label', { for: boxId }, String(v))) };
+    return { box, row: h('div', { class: 'seeder-check' }, box, h('label', { for: boxId }, text(v))) };
   });
-  const fieldset = h('fieldset', { id, class: 'seeder-group seeder-choices', 'aria-describedby': notes.map((n) => n.id).join(' ') }, h('legend', {}, label), boxes.map((b) => b.row), notes);
+  const fieldset = h(
+    'fieldset',
+    { id, class: countries ? 'seeder-group seeder-choices seeder-countries' : 'seeder-group seeder-choices', 'aria-describedby': notes.map((n) => n.id).join(' ') },
+    h('legend', {}, label),
+    countries ? h('div', { class: 'seeder-country-list' }, boxes.map((b) => b.row)) : boxes.map((b) => b.row),
+    notes,
+  );
   return {
     element: fieldset,
     inputs: boxes.map((b) => b.box),
@@ -225,7 +236,7 @@ export function schemaForm(resource, ctx) {
       control = field(id, { ...schema, default: 10 }, 'Count', true);
       /** @type {HTMLInputElement} */ (control.inputs[0]).required = true;
     } else if (name === 'locale') {
-      control = choiceField(id, 'Locale', schema.description, ctx.locales.map((l) => [l.code, `${l.label} (${l.code})`]), typeof schema.default === 'string' ? schema.default : '');
+      control = choiceField(id, 'Locale', schema.description, ctx.locales.map((l) => [l.code, localeLabel(l)]), typeof schema.default === 'string' ? schema.default : '');
     } else if (name === 'recipe') {
       control = choiceField(id, 'Recipe words', schema.description, [['', 'None'], ...ctx.recipes.map((r) => /** @type {[string, string]} */ ([r.id, r.name]))], '');
     } else if (name === 'seed') {
@@ -303,7 +314,7 @@ export function schemaForm(resource, ctx) {
       for (const [name, message] of Object.entries(problems)) {
         const f = fields.get(name);
         if (!f?.control.error) {
-          unplaced.push(`${name}: ${message}`);
+          unplaced.push(`${humanise(name)}: ${message}`);
           continue;
         }
         f.control.error.textContent = message;
@@ -314,6 +325,23 @@ export function schemaForm(resource, ctx) {
         first = false;
       }
       return unplaced;
+    },
+
+    /** Clears one field's error (its value changed). @param {string} name */
+    clearError(name) {
+      const f = fields.get(name);
+      if (!f) return;
+      if (f.control.error) {
+        f.control.error.hidden = true;
+        f.control.error.textContent = '';
+      }
+      f.control.element.classList.remove('seeder-invalid');
+      for (const i of f.control.inputs) setInvalid(i, false);
+    },
+
+    /** Whether any field shows an error. */
+    hasErrors() {
+      return [...fields.values()].some((f) => f.control.element.classList.contains('seeder-invalid'));
     },
 
     clearErrors() {

@@ -23,6 +23,7 @@ function documentOf(input: { title: string; head?: Html; body: Html; bodyClass?:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${input.title}</title>
+<link rel="icon" href="${HOST_ASSETS_PATH}/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${HOST_ASSETS_PATH}/admin.css">
 ${input.head}
 </head>

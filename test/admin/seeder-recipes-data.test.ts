@@ -76,6 +76,7 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     expect(await count(CUSTOMERS)).to.equal(expected.plan.find((s) => s.resource === 'customer')!.count);
 
     await report.getByRole('button', { name: 'Undo this run' }).click();
+    await page.getByRole('dialog', { name: 'Undo this run?' }).getByRole('button', { name: 'Undo the run' }).click();
     await report.locator('.seeder-undo-outcome', { hasText: `Removed ${expected.totals.small} records` }).waitFor({ timeout: 30_000 });
     expect(await ledgerRows(server.site, runId)).to.deep.equal([]);
     expect(await snapshot(server.site.db, tables)).to.deep.equal(before);

@@ -6,9 +6,12 @@
  * context in through the control panel API, so the context holds the `svc_session` cookie exactly as
  * after a sign-in in the page.
  */
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../panel/boot.ts';
 import { AUTH_MIGRATIONS } from '../../panel/auth/index.ts';
 import { BUILTIN_PLUGINS } from '../../main.ts';
@@ -77,4 +80,35 @@ export async function signInContext(context: BrowserContext, origin: string, who
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { mfa_pending?: boolean };
   if (body.mfa_pending) throw new Error('sign-in needs MFA; signInContext signs in operators without TOTP only');
+}
+
+/** Where screenshots go: `SCREENSHOT_DIR`, else `.tmp/screenshots` in the working tree (git-ignored). */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.resolve('.tmp', 'screenshots');
+
+/** A full-page screenshot into SCREENSHOT_DIR as `<name>.png`; returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/**
+ * Runs axe-core (injected from node_modules, so the page's CSP is not in the way: it goes in through
+ * the DevTools protocol) on the page as it is now, WCAG 2 A and AA rules; returns the violations.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
 }
