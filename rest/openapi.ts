@@ -119,7 +119,7 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
   LedgerSummary: obj({
     total: int,
     by_resource: { type: 'array', items: obj({ resource: str, platform: str, count: int }) },
-    runs: { type: 'array', items: obj({ run_id: nullable('string'), count: int, first_at: str, last_at: str }) },
+    runs: { type: 'array', items: obj({ run_id: nullable('string'), count: int, first_at: str, last_at: str, parts: { type: 'array', items: obj({ resource: str, platform: str, count: int }) } }) },
   }),
   LedgerRow: obj({ id: int, platform: str, resource: str, record_id: str, run_id: nullable('string'), created_at: str, delete_error: nullable('string') }),
   LedgerPage: obj({ data: { type: 'array', items: ref('LedgerRow') }, next_cursor: nullable('string'), has_more: bool }),

@@ -8,6 +8,7 @@
 import { ApiError } from './api.js';
 import { confirmDialog, errorLines, focusResult, formatNumber, groupMessages, h, localeLabel, plural, replace, uid, whileBusy } from './dom.js';
 import { bcp47, columnName, recordList, tableColumns, valueText } from './readable.js';
+import { bulkPart } from './bulk.js';
 import { schemaForm } from './schema-form.js';
 import { describeCell, platformPicker } from './state.js';
 
@@ -45,6 +46,24 @@ export function mountGenerate(state, panel) {
     messages.element,
   );
   const results = h('div', { class: 'seeder-results' });
+  const bulk = bulkPart(state, {
+    resource: () => resource,
+    values: () => {
+      messages.clear();
+      params.clearErrors();
+      const values = params.values();
+      if ('problems' in values) {
+        messages.fail('Some fields need attention; see the messages next to them.');
+        values.focus.focus();
+        return null;
+      }
+      return values;
+    },
+    target: () => picker.check(),
+    controls: () => [...form.querySelectorAll('button, input, select')].filter((c) => !c.closest('.seeder-bulk')).map((c) => /** @type {HTMLButtonElement} */ (c)),
+    results,
+  });
+  form.append(bulk.element);
   panel.append(h('h2', {}, 'Generate'), h('p', {}, 'Preview shows what would be written and touches nothing; Generate writes it and records every row in the ledger.'), form, results);
 
   /** @type {AdminResource} */

@@ -224,23 +224,55 @@ export function mountLedger(state, panel) {
       h(
         'table',
         { class: 'seeder-table seeder-stack', 'aria-labelledby': runHeading },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Run'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, 'Written'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'What it made'),
+            h('th', { scope: 'col' }, 'Store'),
+            h('th', { scope: 'col', class: 'seeder-number' }, 'Records'),
+            h('th', { scope: 'col' }, 'Written'),
+            h('th', { scope: 'col' }, 'Run id'),
+            h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')),
+          ),
+        ),
         h(
           'tbody',
           {},
           ledger.runs.map((run) => {
             const runId = run.run_id;
+            const parts = run.parts ?? [];
+            const made = listOf(parts.map((p) => count(p.count, p.resource))) || plural(run.count, 'record', 'records');
+            const stores = [...new Set(parts.map((p) => p.platform))].map((p) => state.platformLabel(p));
+            const where = listOf(stores);
+            const [from, to] = [formatDate(run.first_at), formatDate(run.last_at)];
+            const when = from === to ? from : `${from} – ${to}`;
             let action = null;
             if (runId) {
               action = h('button', { type: 'button', class: 'button-secondary' }, 'Remove run…');
-              action.setAttribute('aria-label', `Remove run ${runId}`);
+              action.setAttribute('aria-label', `Remove the run of ${made} in ${where || 'its store'}, ${when}`);
               action.addEventListener('click', () =>
-                confirmed('Remove this run?', `${plural(run.count, 'record', 'records')} of run ${runId} are deleted from their stores.`, 'Remove the run', { run_id: runId }, `run ${runId}`),
+                confirmed(
+                  `Remove this run from ${where || 'its store'}?`,
+                  h('p', {}, `${made} written ${when} ${run.count === 1 ? 'is' : 'are'} deleted from ${where || 'their store'}. This cannot be undone.`),
+                  'Remove the run',
+                  { run_id: runId },
+                  `the run in ${where || 'its store'}`,
+                ),
               );
             }
-            const [from, to] = [formatDate(run.first_at), formatDate(run.last_at)];
-            const when = from === to ? from : `${from} – ${to}`;
-            return h('tr', { 'data-run-id': runId ?? '' }, h('th', { scope: 'row' }, runId ? h('code', {}, runId) : 'Without a run id'), h('td', { class: 'seeder-number' }, formatNumber(run.count)), h('td', {}, when), h('td', {}, action));
+            return h(
+              'tr',
+              { 'data-run-id': runId ?? '' },
+              h('th', { scope: 'row' }, made),
+              h('td', { 'data-label': 'Store' }, where),
+              h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(run.count)),
+              h('td', { 'data-label': 'Written' }, when),
+              h('td', { 'data-label': 'Run id' }, runId ? h('code', {}, runId) : 'none'),
+              h('td', {}, action),
+            );
           }),
         ),
       ),
