@@ -7,6 +7,7 @@
  * and leaves the stores alone, for a ledger that no longer matches reality; it sits behind its own
  * warning and says afterwards how many records stay in the stores.
  */
+import { recordsPart } from './records.js';
 import { confirmDialog, errorLines, formatDate, formatNumber, groupMessages, h, plural, replace, uid, whileBusy } from './dom.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
@@ -23,6 +24,7 @@ function listOf(items) {
  */
 export function mountLedger(state, panel) {
   const summary = h('div');
+  const records = recordsPart(state);
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Removal progress' });
   const outcome = h('p', { class: 'seeder-outcome', 'aria-live': 'polite' });
   const messages = state.messages();
@@ -35,6 +37,7 @@ export function mountLedger(state, panel) {
     progress,
     outcome,
     summary,
+    records.element,
   );
   const resources = new Map(state.payload.resources.map((r) => [/** @type {string} */ (r.name), r]));
   const label = (/** @type {string} */ r) => resources.get(r)?.label ?? r;
@@ -209,13 +212,15 @@ export function mountLedger(state, panel) {
                 what,
               ),
             );
+            const view = h('button', { type: 'button', class: 'button-secondary seeder-view', 'aria-label': `View the ${what}` }, 'View');
+            view.addEventListener('click', () => records.show({ resource: row.resource, platform: row.platform }, what));
             return h(
               'tr',
               { 'data-resource': row.resource, 'data-platform': row.platform },
               h('td', { 'data-label': 'Store' }, state.platformLabel(row.platform)),
               h('th', { scope: 'row' }, label(row.resource)),
               h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(row.count)),
-              h('td', {}, action),
+              h('td', { class: 'seeder-row-actions' }, view, ' ', action),
             );
           }),
         ),
@@ -250,8 +255,11 @@ export function mountLedger(state, panel) {
             const [from, to] = [formatDate(run.first_at), formatDate(run.last_at)];
             const when = from === to ? from : `${from} – ${to}`;
             let action = null;
+            let view = null;
             if (runId) {
-              action = h('button', { type: 'button', class: 'button-secondary' }, 'Remove run…');
+              view = h('button', { type: 'button', class: 'button-secondary seeder-view', 'aria-label': `View the records of the run of ${made}, ${when}` }, 'View');
+              view.addEventListener('click', () => records.show({ run_id: runId }, `the run of ${made}${where ? ` in ${where}` : ''}, ${when}`));
+              action = h('button', { type: 'button', class: 'button-secondary' }, 'Remove the run…');
               action.setAttribute('aria-label', `Remove the run of ${made} in ${where || 'its store'}, ${when}`);
               action.addEventListener('click', () =>
                 confirmed(
@@ -271,7 +279,7 @@ export function mountLedger(state, panel) {
               h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(run.count)),
               h('td', { 'data-label': 'Written' }, when),
               h('td', { 'data-label': 'Run id' }, runId ? h('code', {}, runId) : 'none'),
-              h('td', {}, action),
+              h('td', { class: 'seeder-row-actions' }, view, ' ', action),
             );
           }),
         ),

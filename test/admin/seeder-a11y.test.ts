@@ -69,7 +69,7 @@ describe('Seeder admin: accessible in light and dark, readable at 1366 and 390 p
     await eventually(async () => expect(await report.locator('h3').textContent()).to.equal('Created 2 of 2 customers in Emporium'));
     // The message is in the form, right after the buttons, and focus is on the result's heading.
     await eventually(async () => expect(await panel.locator('.seeder-actions + .seeder-live .seeder-status').textContent()).to.equal('Created 2 of 2 customers.'));
-    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Created 2 of 2 customers in Emporium'));
+    await eventually(async () => expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Created 2 of 2 customers in Emporium'));
     await page.getByRole('tab', { name: 'Recipes' }).click();
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();
     expect((await panel.locator('.seeder-status').allTextContents()).join('')).to.equal('');
@@ -120,12 +120,12 @@ describe('Seeder admin: accessible in light and dark, readable at 1366 and 390 p
       await page.setViewportSize({ width: 390, height: 844 });
       await openSeeder(page, server, 'generated');
       const buttons = page.locator('#panel-generated .seeder-table button');
-      await eventually(async () => expect(await buttons.count()).to.equal(4));
+      await eventually(async () => expect(await buttons.count()).to.equal(8));
       for (const box of await Promise.all((await buttons.all()).map((b) => b.boundingBox()))) {
         expect(box!.x).to.be.at.least(0);
         expect(box!.x + box!.width).to.be.at.most(390);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).to.be.at.most(390);
       await clean(`${scheme} 390 ledger`);
       await screenshot(page, `seeder-generated-390-${scheme}`);
       await openSeeder(page, server, 'generate');

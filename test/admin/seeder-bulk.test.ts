@@ -31,10 +31,10 @@ describe('Seeder admin: many records in one run, with progress and Cancel', func
     const { page, server } = session;
     await openSeeder(page, server, 'generate');
     const long = 'x'.repeat(60);
-    const fromPage = await page.evaluate(async (seeds) => {
-      const bulk = await import(new URL('assets/bulk.js', window.location.href).href);
-      return Promise.all(seeds.map(([s, k]) => bulk.chunkSeed(s, k, 64)));
-    }, [['bulk', 0], ['bulk', 12], [long, 3]] as Array<[string, number]>);
+    const seeds: Array<[string, number]> = [['bulk', 0], ['bulk', 12], [long, 3]];
+    const fromPage = await page.evaluate<string[]>(
+      `(async () => { const bulk = await import(new URL('assets/bulk.js', location.href).href); return Promise.all(${JSON.stringify(seeds)}.map(([s, k]) => bulk.chunkSeed(s, k, 64))); })()`,
+    );
     expect(fromPage).to.deep.equal([chunkSeed('bulk', 0), chunkSeed('bulk', 12), chunkSeed(long, 3)]);
   });
 
@@ -47,11 +47,11 @@ describe('Seeder admin: many records in one run, with progress and Cancel', func
     await panel.getByLabel('Seed').fill('bulk');
     await panel.getByLabel('Total').fill('1000');
     // Every status the page shows while it works, as a person would have seen them.
-    await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      const el = document.querySelector('.seeder-bulk-status')!;
+    await page.evaluate(`(() => {
+      const seen = (window.seen = []);
+      const el = document.querySelector('.seeder-bulk-status');
       new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
-    });
+    })()`);
     let requests = 0;
     await page.route(/\/rest\/seeder\/v1\/orders\/generate$/, async (route: Route) => {
       requests += 1;
@@ -63,7 +63,7 @@ describe('Seeder admin: many records in one run, with progress and Cancel', func
     const runId = await runIdOf(report);
     const bar = panel.locator('.seeder-bulk progress');
     expect([await bar.getAttribute('value'), await bar.getAttribute('max')]).to.deep.equal(['1000', '1000']);
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const seen = await page.evaluate<string[]>('window.seen');
     expect(seen.filter((t) => /^\d[\d,]* of 1,000 orders done · [\d,]+ per second · (about .+ left|finishing)$/.test(t))).to.have.length(10);
     expect(seen).to.include.members(seen.filter((t) => t.startsWith('100 of 1,000 orders done')));
     expect(requests).to.equal(10);

@@ -57,8 +57,8 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     await generate(req(), 'customer', { count: 2, seed: 'cw', platform: 'cartwheel' });
     await openSeeder(page, server, 'generated');
     const panel = page.locator('#panel-generated');
-    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="emporium"] td').allTextContents()).to.deep.equal(['Emporium', '3', 'Remove customers…']));
-    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="cartwheel"] td').allTextContents()).to.deep.equal(['Cartwheel', '2', 'Remove customers…']));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="emporium"] td').allTextContents()).to.deep.equal(['Emporium', '3', 'View Remove customers…']));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="cartwheel"] td').allTextContents()).to.deep.equal(['Cartwheel', '2', 'View Remove customers…']));
 
     await panel.getByRole('button', { name: 'Remove customers from Cartwheel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the generated customers from Cartwheel?' });
