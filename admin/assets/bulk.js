@@ -62,7 +62,7 @@ export function bulkPart(state, form) {
   const id = uid('bulk-total');
   const total = h('input', { id, type: 'number', inputmode: 'numeric', min: 1, max: state.payload.max_total, step: 1, 'aria-describedby': `${id}-hint ${id}-error` });
   const error = h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true });
-  const start = h('button', { type: 'button', class: 'seeder-bulk-start' }, 'Generate the total');
+  const start = h('button', { type: 'button', class: 'seeder-bulk-start' }, 'Run in batches');
   const cancel = h('button', { type: 'button', class: 'button-secondary seeder-bulk-cancel', hidden: true }, 'Cancel');
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Records generated so far' });
   const status = h('p', { class: 'seeder-bulk-status', role: 'status' });

@@ -135,4 +135,24 @@ describe('Seeder admin: accessible in light and dark, readable at 1366 and 390 p
       await screenshot(page, `seeder-generated-1366-${scheme}`);
     });
   }
+
+  it('error text for people: a refusal repeated per record is one line, network codes are said in words', async () => {
+    const { page, server } = session;
+    await openSeeder(page, server, 'generate');
+    const lines = await page.evaluate<string[]>(`(async () => {
+      const dom = await import(new URL('assets/dom.js', location.href).href);
+      return dom.groupMessages([
+        'SKU "CRE-OTZEC" is already used by another product.',
+        'SKU "WAP-PFF07" is already used by another product.',
+        'SKU "EW-Q0UM2" is already used by another product.',
+        'Email is required.',
+        'de_DE: getaddrinfo ENOTFOUND data.example.org',
+      ]);
+    })()`);
+    expect(lines).to.deep.equal([
+      'SKU "CRE-OTZEC" is already used by another product (and 2 more like it).',
+      'Email is required.',
+      'The download server’s name could not be found (no internet connection, or a wrong address).',
+    ]);
+  });
 });

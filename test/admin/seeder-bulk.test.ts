@@ -57,7 +57,7 @@ describe('Seeder admin: many records in one run, with progress and Cancel', func
       requests += 1;
       await route.continue();
     });
-    await panel.getByRole('button', { name: 'Generate the total' }).click();
+    await panel.getByRole('button', { name: 'Run in batches' }).click();
     const report = panel.locator('.seeder-bulk-report');
     await eventually(async () => expect(await report.locator('h3').textContent()).to.equal('Done: created 1,000 of 1,000 orders in Emporium'), { timeout: 240_000 });
     const runId = await runIdOf(report);
@@ -102,7 +102,7 @@ describe('Seeder admin: many records in one run, with progress and Cancel', func
       if (requests === 2) await cancelled;
       await route.continue();
     });
-    await panel.getByRole('button', { name: 'Generate the total' }).click();
+    await panel.getByRole('button', { name: 'Run in batches' }).click();
     await panel.locator('.seeder-bulk-status', { hasText: '100 of 500 customers done' }).waitFor();
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await panel.locator('.seeder-bulk-status', { hasText: 'Stopping after the request under way' }).waitFor();
