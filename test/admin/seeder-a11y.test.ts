@@ -50,7 +50,7 @@ describe('Seeder admin: accessible in light and dark, readable at 1366 and 390 p
       await eventually(async () => expect(await panel.locator('.seeder-platform-picker .seeder-field-error').isVisible()).to.equal(true));
       await panel.getByLabel('Count').fill('0');
       await panel.getByRole('button', { name: 'Preview' }).click();
-      await eventually(async () => expect(await panel.locator('.seeder-generate-form .seeder-alert').textContent()).to.equal('Some fields need attention; see the messages next to them.'));
+      await eventually(async () => expect(await panel.locator('.seeder-generate-form > .seeder-live .seeder-alert').textContent()).to.equal('Some fields need attention; see the messages next to them.'));
       await clean(`${scheme} error`);
       await page.setViewportSize({ width: 1366, height: 900 });
       await screenshot(page, `seeder-generate-preview-1366-${scheme}`);

@@ -217,7 +217,7 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await eventually(async () => expect(await range.getByLabel('From').getAttribute('aria-invalid')).to.equal('true'));
     await eventually(async () => expect(await range.getAttribute('aria-describedby')).to.contain((await fieldError.getAttribute('id'))!));
     // The summary sits under the buttons, in words; no developer message.
-    const alert = panel.locator('.seeder-generate-form .seeder-alert');
+    const alert = panel.locator('.seeder-generate-form > .seeder-live .seeder-alert');
     await eventually(async () => expect(await alert.textContent()).to.equal('Nothing was written. Some fields need attention; see the messages next to them.'));
     expect(await ledgerRows(server.site)).to.deep.equal([]);
     expect(await server.site.db(EMP.products).count({ n: '*' })).to.deep.equal(before);
