@@ -25,7 +25,13 @@ import { append, countryName, h, humanise, localeLabel, uid } from './dom.js';
  * @property {() => Read} read  null when nothing was given
  */
 
-const NOT_IN_FORM = new Set(['platform', 'recipe_run']);
+// `offset` splits a seed's rows between processes: the "Many records" total does that for a person.
+const NOT_IN_FORM = new Set(['platform', 'recipe_run', 'offset']);
+
+/** A schema description as a hint for people: without the platform id in brackets the CLI and API need. @param {string | undefined} text */
+function hintText(text) {
+  return text?.replace(/\s*\(platform "[^"]*"\)/g, '');
+}
 const FIRST = ['count', 'locale', 'seed', 'recipe'];
 const PART_LABELS = /** @type {Record<string, string>} */ ({ min: 'Minimum', max: 'Maximum', start: 'From', end: 'To' });
 
@@ -178,7 +184,7 @@ function group(id, schema, label, notes) {
  * @returns {Control & { error?: HTMLElement }}
  */
 function field(id, schema, label, top) {
-  const hint = schema.description && top ? h('p', { id: `${id}-hint`, class: 'hint' }, schema.description) : null;
+  const hint = schema.description && top ? h('p', { id: `${id}-hint`, class: 'hint' }, hintText(schema.description)) : null;
   const error = top ? h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true }) : undefined;
   const notes = /** @type {HTMLElement[]} */ ([hint, error].filter(Boolean));
   const describedBy = notes.map((n) => n.id).join(' ');
@@ -391,7 +397,7 @@ export function schemaForm(resource, ctx) {
  * @returns {Control & { error: HTMLElement }}
  */
 function choiceField(id, label, description, choices, initial) {
-  const hint = description ? h('p', { id: `${id}-hint`, class: 'hint' }, description) : null;
+  const hint = description ? h('p', { id: `${id}-hint`, class: 'hint' }, hintText(description)) : null;
   const error = h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true });
   const select = h('select', { id, 'aria-describedby': [hint?.id, error.id].filter(Boolean).join(' ') });
   for (const [value, text] of choices) select.append(h('option', { value }, text));
@@ -412,7 +418,7 @@ function choiceField(id, label, description, choices, initial) {
  * @returns {Control & { error: HTMLElement }}
  */
 function pickerField(id, schema, label, resource, ctx) {
-  const hint = schema.description ? h('p', { id: `${id}-hint`, class: 'hint' }, schema.description) : null;
+  const hint = schema.description ? h('p', { id: `${id}-hint`, class: 'hint' }, hintText(schema.description)) : null;
   const status = h('p', { id: `${id}-status`, class: 'hint seeder-lookup-status', 'aria-live': 'polite' });
   const error = h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true });
   const options = h('datalist', { id: `${id}-options` });
