@@ -27,6 +27,7 @@ import type { SeederRequest } from '../controllers/request.ts';
 import { siteLocales } from '../controllers/locales.ts';
 import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
+import { MAX_TOTAL } from '../generators/schema.ts';
 
 /** The most records one request may ask for, as the endpoint table declares it. */
 const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
@@ -85,6 +86,8 @@ export interface SeederAdminPayload {
   mcp_tools_per_kind: number;
   /** The most records one preview or generate request (or MCP tool call) may ask for: the schema's `count` maximum. */
   count_per_request: number;
+  /** The most records one bulk run may ask for (`--total`'s maximum, controllers/runs.ts), made in requests of `count_per_request`. */
+  max_total: number;
   /** `GET access`: the capability in force (after `seeder_capability`), the roles allowed besides it, every role. */
   access: AccessSettings;
   /** The roles that hold `access.capability` themselves (administrator always), so need no allowing. */
@@ -132,6 +135,7 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
     mcp_settings: mcp,
     mcp_tools_per_kind: RESOURCES.length,
     count_per_request: MAX_COUNT_PER_REQUEST,
+    max_total: MAX_TOTAL,
     access,
     capability_roles: access.roles.filter((role) => roleHasCapability(role, access.capability)),
   };

@@ -259,7 +259,11 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
 export interface LedgerSummary {
   total: number;
   by_resource: Array<{ resource: string; platform: string; count: number }>;
-  runs: Array<{ run_id: string | null; count: number; first_at: string; last_at: string }>;
+  /**
+   * Each run with what it made, so runs can be told apart: `parts` is its records by store and resource
+   * (a recipe run has several; a run writes to one store, so `parts` names the store).
+   */
+  runs: Array<{ run_id: string | null; count: number; first_at: string; last_at: string; parts: Array<{ resource: string; platform: string; count: number }> }>;
 }
 
 export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput = {}): Promise<LedgerSummary> {
@@ -275,6 +279,13 @@ export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput
     .max({ last_at: 'created_at' })
     .groupBy('run_id')
     .orderBy('last_at', 'desc');
+  const runParts = await applyFilter(db(LEDGER_TABLE), filter).select('run_id', 'resource', 'platform').count({ n: '*' }).groupBy('run_id', 'resource', 'platform');
+  const partsOf = new Map<string | null, LedgerSummary['by_resource']>();
+  for (const p of runParts as Array<Record<string, unknown>>) {
+    const id = p.run_id === null ? null : String(p.run_id);
+    if (!partsOf.has(id)) partsOf.set(id, []);
+    partsOf.get(id)!.push({ resource: String(p.resource), platform: String(p.platform), count: Number(p.n) });
+  }
   const rows: LedgerSummary['by_resource'] = byResource.map((r: Record<string, unknown>) => ({ resource: String(r.resource), platform: String(r.platform), count: Number(r.n) }));
   rows.sort((a, b) => (order.get(a.resource) ?? 99) - (order.get(b.resource) ?? 99) || a.platform.localeCompare(b.platform));
   return {
@@ -285,6 +296,9 @@ export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput
       count: Number(r.n),
       first_at: String(r.first_at),
       last_at: String(r.last_at),
+      parts: (partsOf.get(r.run_id === null ? null : String(r.run_id)) ?? []).sort(
+        (a, b) => (order.get(a.resource) ?? 99) - (order.get(b.resource) ?? 99) || a.platform.localeCompare(b.platform),
+      ),
     })),
   };
 }

@@ -19,6 +19,7 @@ import type { AccessRule } from './access.ts';
 import { cleanup, CLEANUP_INPUT } from './cleanup.ts';
 import { generate, preview } from './generate.ts';
 import { LEDGER_QUERY, listGenerated } from './generated.ts';
+import { generatedRecords, RECORDS_QUERY } from './records.ts';
 import { PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH } from './ledger.ts';
 import { inputSchema, type InputSchema } from './input.ts';
 import { lookup, platforms, setPlatformTarget } from './platforms.ts';
@@ -199,6 +200,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
     errors: { 400: null },
     access: SEEDER,
     handler: (req, { params }) => listGenerated(req, params),
+  },
+  {
+    operationId: 'generatedRecords',
+    method: 'get',
+    path: '/generated/records',
+    summary: 'The generated records, page by page from the ledger, as the store holds them, with a link to the store\'s own screen.',
+    description:
+      'Filtered like GET /generated (run_id, resource, platform). Each row is a ledger row with `fields` (the record\'s key fields, read through the store\'s driver; null when the store no longer has it) and `admin_url` (a path in the store\'s own admin screens; null when the store declares none).',
+    query: RECORDS_QUERY,
+    answers: { 200: { schema: 'GeneratedRecordPage', description: 'One page of generated records.' } },
+    errors: { 400: null },
+    access: SEEDER,
+    handler: (req, { params }) => generatedRecords(req, params),
   },
   {
     operationId: 'cleanup',

@@ -138,6 +138,17 @@ export interface SeederDriver {
   search?(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]>;
   /** How the platform spells each canonical vocabulary. */
   readonly vocabulary: VocabularyMap;
+  /**
+   * The records as the store holds them now, by id (the ids the store no longer has are left out), for
+   * the admin's Records view. Absent: that view shows the ledger's rows without the store's fields.
+   */
+  read?(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * Where the store's own admin screens show a record: a path on the panel's origin
+   * (`/sites/{site}/admin/...`), or null when the store has no screen for it. Read through
+   * `recordAdminUrl` (controllers/records.ts), never directly.
+   */
+  adminUrl?(resource: ResourceName, recordId: string, site: Site): string | null;
   /** The store's currency (ISO 4217); absent means the locale's country's currency. */
   currency?(site: Site): Promise<string | undefined>;
   /** Parameters the platform ignores for a resource (reported back in the generate result). */

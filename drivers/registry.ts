@@ -34,6 +34,8 @@ const REQUIRED: ReadonlyArray<[keyof SeederDriver, 'string' | 'function' | 'obje
 ];
 const OPTIONAL: ReadonlyArray<[keyof SeederDriver, 'function' | 'array']> = [
   ['search', 'function'],
+  ['read', 'function'],
+  ['adminUrl', 'function'],
   ['currency', 'function'],
   ['ignoredParameters', 'function'],
   ['refusedAsDuplicate', 'function'],

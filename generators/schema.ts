@@ -53,7 +53,7 @@ export const BASE_PARAMETERS: Readonly<Record<keyof BaseParams, JSONSchema>> = {
     },
     required: ['start', 'end'],
     additionalProperties: false,
-    description: 'Days the generated dates fall on; defaults to the 365 days before reference_date.',
+    description: 'Days the generated dates fall on; defaults to the 365 days before the reference date.',
   },
   reference_date: { ...ISO_DATE, description: '"Today" for the generated data (YYYY-MM-DD); defaults to the current date.' },
   offset: {

@@ -128,10 +128,22 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
   LedgerSummary: obj({
     total: int,
     by_resource: { type: 'array', items: obj({ resource: str, platform: str, count: int }) },
-    runs: { type: 'array', items: obj({ run_id: nullable('string'), count: int, first_at: str, last_at: str }) },
+    runs: { type: 'array', items: obj({ run_id: nullable('string'), count: int, first_at: str, last_at: str, parts: { type: 'array', items: obj({ resource: str, platform: str, count: int }) } }) },
   }),
   LedgerRow: obj({ id: int, platform: str, resource: str, record_id: str, run_id: nullable('string'), created_at: str, delete_error: nullable('string') }),
   LedgerPage: obj({ data: { type: 'array', items: ref('LedgerRow') }, next_cursor: nullable('string'), has_more: bool }),
+  GeneratedRecord: obj({
+    id: int,
+    platform: str,
+    resource: str,
+    record_id: str,
+    run_id: nullable('string'),
+    created_at: str,
+    delete_error: nullable('string'),
+    fields: { type: ['object', 'null'], additionalProperties: true, description: "The record's key fields as the store holds them; null when the store no longer has it." },
+    admin_url: { ...nullable('string'), description: "A path in the store's own admin screens; null when the store declares none." },
+  }),
+  GeneratedRecordPage: obj({ data: { type: 'array', items: ref('GeneratedRecord') }, next_cursor: nullable('string'), has_more: bool }),
   CleanupResult: obj({
     deleted: int,
     remaining: int,

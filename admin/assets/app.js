@@ -92,9 +92,7 @@ function boot() {
     replace(root, h('h1', {}, 'Seeder'), h('p', { class: 'notice notice-error', role: 'alert' }, `The screen could not start: ${/** @type {Error} */ (e).message}`));
     return;
   }
-  const status = h('p', { class: 'seeder-status', role: 'status', 'aria-live': 'polite' });
-  const alert = h('p', { class: 'seeder-alert', role: 'alert' });
-  const state = new SeederState(payload, new SeederApi(payload.rest_base), status, alert);
+  const state = new SeederState(payload, new SeederApi(payload.rest_base));
   const banner = h('div', { class: 'seeder-banner' });
   const renderBanner = () => {
     replace(
@@ -117,7 +115,6 @@ function boot() {
     h('h1', {}, 'Seeder'),
     h('p', { class: 'seeder-lead' }, `Realistic, reproducible test data for the stores of ${payload.site.name}, with a ledger to remove it exactly. Version ${payload.version}; signed in as ${payload.operator.email} (${payload.operator.role}).`),
     banner,
-    h('div', { class: 'seeder-live' }, status, alert),
   );
   tabbed(
     root,
@@ -127,7 +124,7 @@ function boot() {
       return { id: t.id, label: t.label, panel };
     }),
     // A message about another section would only confuse here.
-    () => state.announce(''),
+    () => state.clearMessages(),
   );
 }
 

@@ -75,6 +75,26 @@ export function formatDate(iso) {
   return Number.isNaN(t) ? iso : dates.format(new Date(t));
 }
 
+/**
+ * A locale's label as people read it: "German (Germany)". The code is added only when the label does
+ * not carry it already. @param {{ code: string, label: string }} l
+ */
+export function localeLabel(l) {
+  return l.label.includes(l.code) ? l.label : `${l.label} (${l.code})`;
+}
+
+/** @type {Intl.DisplayNames | null} */
+let regions = null;
+/** A region's name in the reader's language (the browser's own list): "DE" -> "Germany". @param {string} code */
+export function countryName(code) {
+  try {
+    regions ??= new Intl.DisplayNames(typeof navigator === 'undefined' ? undefined : navigator.languages, { type: 'region' });
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** `price_range` -> `Price range`. @param {string} name */
 export function humanise(name) {
   const words = name.replace(/_/g, ' ').trim();
@@ -134,4 +154,64 @@ export function confirmDialog({ title, message, confirm, danger = false }) {
     dialog.showModal();
     cancel.focus();
   });
+}
+
+/** Moves focus to a result just rendered (its first heading), so a keyboard or screen-reader user lands on it. @param {HTMLElement} container */
+export function focusResult(container) {
+  const target = /** @type {HTMLElement | null} */ (container.querySelector('h3, h2')) ?? container;
+  target.tabIndex = -1;
+  target.focus();
+}
+
+/** Low-level network failures the server may pass on from a download, in words. */
+const NETWORK_WORDS = /** @type {Array<[RegExp, string]>} */ ([
+  [/\b(ENOTFOUND|EAI_AGAIN)\b/, 'the download server’s name could not be found (no internet connection, or a wrong address)'],
+  [/\bECONNREFUSED\b/, 'the download server refused the connection'],
+  [/\b(ETIMEDOUT|ESOCKETTIMEDOUT|UND_ERR_CONNECT_TIMEOUT)\b|timed? ?out/i, 'the download server did not answer in time'],
+  [/\b(ECONNRESET|EPIPE|UND_ERR_SOCKET)\b|socket hang up/i, 'the connection to the download server was cut off'],
+  [/\b(CERT_|UNABLE_TO_VERIFY|SELF_SIGNED|DEPTH_ZERO)\w*/, 'the download server’s certificate could not be verified'],
+  [/\bfetch failed\b/i, 'the download server could not be reached'],
+]);
+
+/** A message with low-level network codes (`getaddrinfo ENOTFOUND example.org`) said in words. @param {string} message */
+export function inWords(message) {
+  for (const [pattern, words] of NETWORK_WORDS) if (pattern.test(message)) return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  return message;
+}
+
+/**
+ * Messages grouped by cause: those that differ only in the values they name (a SKU, an email, a
+ * number) become one line, "…, and 4 more like it". Exact repeats become one line too.
+ * @param {readonly string[]} messages
+ * @returns {string[]}
+ */
+export function groupMessages(messages) {
+  /** @type {Map<string, { first: string, n: number }>} */
+  const groups = new Map();
+  for (const raw of messages) {
+    const m = inWords(String(raw));
+    const shape = m.replace(/"[^"]*"|'[^']*'|“[^”]*”|\S*\d\S*|\S+@\S+/g, '#');
+    const g = groups.get(shape);
+    if (g) g.n += 1;
+    else groups.set(shape, { first: m, n: 1 });
+  }
+  return [...groups.values()].map((g) => (g.n > 1 ? `${g.first.replace(/\.$/, '')} (and ${formatNumber(g.n - 1)} more like it).` : g.first));
+}
+
+/**
+ * What an error says to a person, one line per cause: the envelope's message, then its
+ * `details.errors` grouped (a repeated refusal per record becomes one line), network codes in words.
+ * @param {unknown} error
+ * @returns {string[]}
+ */
+export function errorLines(error) {
+  const e = /** @type {{ message?: unknown, details?: { errors?: unknown } }} */ (error);
+  const details = Array.isArray(e?.details?.errors) ? /** @type {string[]} */ (e.details.errors) : [];
+  let head = inWords(String(e?.message ?? error));
+  // The envelope's message often repeats the per-record reasons after a colon: keep its first part.
+  const joined = details.join(' ');
+  if (details.length > 1 && joined && head.includes(joined)) head = head.replace(joined, '').replace(/\s{2,}/g, ' ').replace(/[:\s]+$/, '').trim();
+  else if (details.length > 1) head = head.split(': ')[0];
+  if (details.length > 1 && !/[.!?]$/.test(head)) head += '.';
+  return details.length > 1 ? [head, ...groupMessages(details)] : [head];
 }

@@ -6,7 +6,9 @@
  * filled in, so Generate writes exactly the rows the preview showed.
  */
 import { ApiError } from './api.js';
-import { formatNumber, h, plural, replace, uid, whileBusy } from './dom.js';
+import { confirmDialog, errorLines, focusResult, formatNumber, groupMessages, h, localeLabel, plural, replace, uid, whileBusy } from './dom.js';
+import { bcp47, columnName, recordList, tableColumns, valueText } from './readable.js';
+import { bulkPart } from './bulk.js';
 import { schemaForm } from './schema-form.js';
 import { describeCell, platformPicker } from './state.js';
 
@@ -32,7 +34,7 @@ export function mountGenerate(state, panel) {
   const fieldsBox = h('div');
   const previewButton = h('button', { type: 'submit', value: 'preview', class: 'button-secondary' }, 'Preview');
   const generateButton = h('button', { type: 'submit', value: 'generate' }, 'Generate');
-  const formError = h('p', { class: 'form-message', role: 'alert', hidden: true });
+  const messages = state.messages();
   const form = h(
     'form',
     { class: 'seeder-generate-form', novalidate: true },
@@ -40,10 +42,28 @@ export function mountGenerate(state, panel) {
     h('div', { class: 'field' }, h('label', { for: selectId }, 'Resource'), resourceSelect),
     support,
     fieldsBox,
-    formError,
     h('p', { class: 'seeder-actions' }, previewButton, generateButton),
+    messages.element,
   );
   const results = h('div', { class: 'seeder-results' });
+  const bulk = bulkPart(state, {
+    resource: () => resource,
+    values: () => {
+      messages.clear();
+      params.clearErrors();
+      const values = params.values();
+      if ('problems' in values) {
+        messages.fail('Some fields need attention; see the messages next to them.');
+        values.focus.focus();
+        return null;
+      }
+      return values;
+    },
+    target: () => picker.check(),
+    controls: () => [...form.querySelectorAll('button, input, select')].filter((c) => !c.closest('.seeder-bulk')).map((c) => /** @type {HTMLButtonElement} */ (c)),
+    results,
+  });
+  form.append(bulk.element);
   panel.append(h('h2', {}, 'Generate'), h('p', {}, 'Preview shows what would be written and touches nothing; Generate writes it and records every row in the ledger.'), form, results);
 
   /** @type {AdminResource} */
@@ -93,7 +113,7 @@ export function mountGenerate(state, panel) {
       lookup: (resource, search) => state.api.get('lookup', { resource, search, platform: state.effectivePlatform() ?? undefined }),
     });
     replace(fieldsBox, params.element);
-    formError.hidden = true;
+    messages.clear();
     renderSupport();
   };
 
@@ -111,20 +131,25 @@ export function mountGenerate(state, panel) {
   renderOptions();
   renderForm();
 
-  /** @param {string | null} message */
-  const showFormError = (message) => {
-    formError.textContent = message ?? '';
-    formError.hidden = !message;
-  };
+  // A message about what the form held goes once the form changes: a fixed field clears its own
+  // error, and the summary under the buttons goes with the last one.
+  form.addEventListener('input', (event) => {
+    const changed = /** @type {HTMLElement} */ (event.target).closest('[data-param]');
+    if (changed) params.clearError(/** @type {HTMLElement} */ (changed).dataset.param ?? '');
+    if (!params.hasErrors()) messages.clear();
+  });
+  form.addEventListener('change', (event) => {
+    if (/** @type {HTMLElement} */ (event.target).closest('[data-param]') && !params.hasErrors()) messages.clear();
+  });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const action = /** @type {SubmitEvent} */ (event).submitter === generateButton ? 'generate' : 'preview';
-    showFormError(null);
+    messages.clear();
     params.clearErrors();
     const values = params.values();
     if ('problems' in values) {
-      showFormError('Some fields need attention; see the messages next to them.');
+      messages.fail('Some fields need attention; see the messages next to them.');
       values.focus.focus();
       return;
     }
@@ -137,7 +162,7 @@ export function mountGenerate(state, panel) {
     const body = { ...values.params, ...(target.platform ? { platform: target.platform } : {}) };
     const controls = /** @type {HTMLButtonElement[]} */ ([previewButton, generateButton]);
     await whileBusy(controls, panel, async () => {
-      state.announce(action === 'preview' ? `Previewing ${resource.label.toLowerCase()}…` : `Generating ${resource.label.toLowerCase()}…`);
+      messages.say(action === 'preview' ? `Previewing ${resource.label.toLowerCase()}…` : `Generating ${resource.label.toLowerCase()}…`);
       try {
         if (action === 'preview') {
           /** @type {PreviewResult} */
@@ -145,23 +170,25 @@ export function mountGenerate(state, panel) {
           const seedFilled = params.seed() === '';
           if (seedFilled) params.setSeed(preview.seed);
           replace(results, previewView(state, resource, preview, seedFilled));
-          state.announce(`Preview: ${plural(preview.count, 'row', 'rows')}; nothing was written.`);
+          messages.say(`Preview: ${plural(preview.count, 'row', 'rows')}; nothing was written.`);
+          focusResult(results);
         } else {
           /** @type {GenerateResult} */
           const result = await state.api.post(`${resource.base}/generate`, body);
           replace(results, generateView(state, resource, result));
-          state.announce(`Created ${formatNumber(result.created_count)} of ${formatNumber(result.requested)} ${resource.label.toLowerCase()}.`);
+          messages.say(`Created ${formatNumber(result.created_count)} of ${formatNumber(result.requested)} ${resource.label.toLowerCase()}.`);
+          focusResult(results);
           await state.refreshLedger();
         }
       } catch (e) {
         if (e instanceof ApiError && e.code === 'validation.invalid') {
           const unplaced = params.showErrors(e.fieldErrors);
-          showFormError(unplaced.length ? `${e.message}. ${unplaced.join(' ')}` : `${e.message}. See the messages next to the fields.`);
-          state.fail(`${e.message}. Nothing was written.`);
+          const nothing = action === 'generate' ? 'Nothing was written.' : 'Nothing was previewed.';
+          messages.fail(unplaced.length ? [`${nothing} Some values need attention:`, ...unplaced] : `${nothing} Some fields need attention; see the messages next to them.`);
         } else {
-          const message = /** @type {Error} */ (e).message;
-          showFormError(message);
-          state.fail(action === 'generate' ? `Nothing was generated: ${message}` : `The preview failed: ${message}`);
+          const lines = errorLines(e);
+          lines[0] = action === 'generate' ? `Nothing was generated: ${lines[0]}` : `The preview failed: ${lines[0]}`;
+          messages.fail(lines);
           await state.recoverFrom(e);
         }
       }
@@ -169,33 +196,21 @@ export function mountGenerate(state, panel) {
   });
 }
 
-/** Values a table cell can show as they are. @param {unknown} v */
-function isScalar(v) {
-  return v === null || ['string', 'number', 'boolean'].includes(typeof v);
-}
-
-/** @param {unknown} v */
-function cellText(v) {
-  if (v === null) return '—';
-  const s = String(v);
-  return s.length > 80 ? `${s.slice(0, 77)}…` : s;
-}
-
 /**
- * The preview as a table of the rows' scalar fields; each row opens to its full JSON.
+ * The preview as a table a person reads (money in the store's currency, readable column names,
+ * addresses summarised); each row opens to all its fields as a labelled list.
  * @param {SeederState} state @param {AdminResource} resource @param {PreviewResult} preview @param {boolean} seedFilled
  */
 function previewView(state, resource, preview, seedFilled) {
   const rows = /** @type {Array<Record<string, unknown>>} */ (preview.rows);
-  /** @type {string[]} */
-  const columns = [];
-  for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'key' && isScalar(v) && !columns.includes(k)) columns.push(k);
+  const locale = bcp47(preview.locale);
+  const columns = tableColumns(rows);
   const headingId = uid('preview');
   const body = h('tbody');
   rows.forEach((row, i) => {
     const detailId = uid('row');
     const toggle = h('button', { type: 'button', class: 'button-secondary seeder-disclosure', 'aria-expanded': 'false', 'aria-controls': detailId }, `Row ${i + 1}`);
-    const detail = h('tr', { id: detailId, class: 'seeder-row-detail', hidden: true }, h('td', { colspan: columns.length + 1 }, h('pre', {}, JSON.stringify(row, null, 2))));
+    const detail = h('tr', { id: detailId, class: 'seeder-row-detail', hidden: true }, h('td', { colspan: columns.length + 1 }, recordList(row, locale)));
     toggle.addEventListener('click', () => {
       const open = toggle.getAttribute('aria-expanded') !== 'true';
       toggle.setAttribute('aria-expanded', String(open));
@@ -207,14 +222,16 @@ function previewView(state, resource, preview, seedFilled) {
         { class: 'seeder-preview-row' },
         h('th', { scope: 'row' }, toggle),
         columns.map((c) => {
-          const td = h('td', { 'data-column': c }, cellText(row[c] ?? null));
-          if (String(row[c] ?? '').length > 80) td.title = String(row[c]);
+          const text = valueText(c, row[c], row, locale);
+          const td = h('td', { 'data-column': c, class: c.endsWith('_minor') ? 'seeder-number' : null }, text.length > 80 ? `${text.slice(0, 77)}…` : text);
+          if (text.length > 80) td.title = text;
           return td;
         }),
       ),
       detail,
     );
   });
+  const localeName = state.payload.locales.find((l) => l.code === preview.locale);
   return h(
     'section',
     { class: 'seeder-preview', 'aria-labelledby': headingId },
@@ -222,14 +239,14 @@ function previewView(state, resource, preview, seedFilled) {
     h(
       'p',
       {},
-      `Nothing was written. Seed ${preview.seed}, locale ${preview.locale}, `,
+      `Nothing was written. Seed ${preview.seed}, locale ${localeName ? localeLabel(localeName) : preview.locale}, `,
       preview.platform ? `existing records of ${state.platformLabel(preview.platform)}.` : 'no store (rows that refer to existing records may differ once a store is chosen).',
       seedFilled ? ' The seed was filled in above, so Generate writes these rows.' : '',
     ),
     h(
       'div',
-      { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-labelledby': headingId },
-      h('table', { class: 'seeder-table seeder-preview-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), columns.map((c) => h('th', { scope: 'col' }, c)))), body),
+      { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': `Preview rows of ${resource.label.toLowerCase()} (scrolls sideways)` },
+      h('table', { class: 'seeder-table seeder-preview-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), columns.map((c) => h('th', { scope: 'col', class: c.endsWith('_minor') ? 'seeder-number' : null }, columnName(c))))), body),
     ),
   );
 }
@@ -240,14 +257,14 @@ function previewView(state, resource, preview, seedFilled) {
  */
 function generateView(state, resource, result) {
   const headingId = uid('generated');
-  const undo = undoRun(state, result.run_id);
+  const undo = undoRun(state, result.run_id, { count: result.created_count, platform: result.platform, what: resource.label.toLowerCase() });
   return h(
     'section',
     { class: 'seeder-report', 'aria-labelledby': headingId, 'data-run-id': result.run_id },
     h('h3', { id: headingId }, `Created ${formatNumber(result.created_count)} of ${formatNumber(result.requested)} ${resource.label.toLowerCase()} in ${state.platformLabel(result.platform)}`),
     result.created.length ? h('ul', { class: 'seeder-created' }, result.created.map((c) => h('li', {}, c.summary))) : null,
     result.failed
-      ? h('div', { class: 'notice notice-error' }, h('p', {}, `${plural(result.failed, 'record', 'records')} failed:`), h('ul', {}, result.errors.map((e) => h('li', {}, e))))
+      ? h('div', { class: 'notice notice-error' }, h('p', {}, `${plural(result.failed, 'record', 'records')} failed:`), h('ul', {}, groupMessages(result.errors).map((e) => h('li', {}, e))))
       : null,
     result.ignored_parameters.length ? h('p', { class: 'notice notice-info' }, `${state.platformLabel(result.platform)} ignored: ${result.ignored_parameters.join(', ')}.`) : null,
     h('dl', { class: 'seeder-facts' }, h('dt', {}, 'Failed'), h('dd', {}, formatNumber(result.failed)), h('dt', {}, 'Seed'), h('dd', {}, result.seed), h('dt', {}, 'Locale'), h('dd', {}, result.locale), h('dt', {}, 'Run id'), h('dd', {}, h('code', {}, result.run_id))),
@@ -256,34 +273,48 @@ function generateView(state, resource, result) {
 }
 
 /**
- * "Undo this run": `DELETE generated {run_id}` until nothing remains, with progress, then what went.
- * Shared by Generate and Recipes.
+ * "Undo this run": asks first (how many records, in which store), then `DELETE generated {run_id}`
+ * until nothing remains, with progress next to the button, then what went. Shared by Generate,
+ * Recipes and bulk runs.
  * @param {SeederState} state
  * @param {string} runId
+ * @param {{ count?: number, platform?: string | null, what?: string }} [about] what the dialog says the run made
  */
-export function undoRun(state, runId) {
-  const button = h('button', { type: 'button', class: 'button-secondary seeder-undo' }, 'Undo this run');
+export function undoRun(state, runId, about = {}) {
+  const button = h('button', { type: 'button', class: 'button-secondary seeder-undo' }, 'Undo this run…');
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Removing the run' });
   const outcome = h('p', { class: 'seeder-undo-outcome' });
-  const box = h('div', { class: 'seeder-undo-box' }, h('p', { class: 'seeder-actions' }, button), progress, outcome);
+  const messages = state.messages();
+  const box = h('div', { class: 'seeder-undo-box' }, h('p', { class: 'seeder-actions' }, button), progress, messages.element, outcome);
   const labels = new Map(state.payload.resources.map((r) => /** @type {[string, string]} */ ([r.name, r.label])));
   button.addEventListener('click', async () => {
+    const store = about.platform ? state.platformLabel(about.platform) : 'their stores';
+    const count = about.count === undefined ? 'Every record' : `All ${plural(about.count, 'record', 'records')}`;
+    const ok = await confirmDialog({
+      title: 'Undo this run?',
+      message: h('p', {}, `${count} this run wrote${about.what ? ` (${about.what})` : ''} ${about.count === 1 ? 'is' : 'are'} deleted from ${store}. This cannot be undone.`),
+      confirm: 'Undo the run',
+      danger: true,
+    });
+    if (!ok) return;
     progress.hidden = false;
     await whileBusy([button], box, async () => {
       try {
         const done = await state.api.drainGenerated({ run_id: runId }, ({ deleted, remaining }) => {
           progress.max = deleted + remaining || 1;
           progress.value = deleted;
-          state.announce(`Removing the run: ${formatNumber(deleted)} removed, ${formatNumber(remaining)} remaining…`);
+          messages.say(`Removing the run: ${formatNumber(deleted)} removed, ${formatNumber(remaining)} remaining…`);
         });
         const parts = Object.entries(done.by_resource).map(([r, n]) => `${labels.get(r) ?? r} ${formatNumber(n)}`);
         const text = `Removed ${plural(done.deleted, 'record', 'records')}${parts.length ? ` (${parts.join(', ')})` : ''}.${done.remaining ? ` ${formatNumber(done.remaining)} could not be removed.` : ''}`;
         await state.refreshLedger().catch(() => undefined);
-        outcome.textContent = [text, ...done.errors].join(' ');
-        state.announce(text);
+        messages.clear();
+        outcome.replaceChildren(...[text, ...groupMessages(done.errors)].map((line) => h('span', { class: 'seeder-line' }, line)));
         if (done.remaining === 0) button.remove();
       } catch (e) {
-        state.fail(`The run was not removed: ${/** @type {Error} */ (e).message}`);
+        const lines = errorLines(e);
+        lines[0] = `The run was not removed: ${lines[0]}`;
+        messages.fail(lines);
       }
     });
     progress.hidden = true;

@@ -7,7 +7,8 @@
  * and leaves the stores alone, for a ledger that no longer matches reality; it sits behind its own
  * warning and says afterwards how many records stay in the stores.
  */
-import { confirmDialog, formatDate, formatNumber, h, plural, replace, uid, whileBusy } from './dom.js';
+import { recordsPart } from './records.js';
+import { confirmDialog, errorLines, formatDate, formatNumber, groupMessages, h, plural, replace, uid, whileBusy } from './dom.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
 /** @typedef {import('./api.js').CleanupScope} Scope */
@@ -23,16 +24,20 @@ function listOf(items) {
  */
 export function mountLedger(state, panel) {
   const summary = h('div');
+  const records = recordsPart(state);
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Removal progress' });
   const outcome = h('p', { class: 'seeder-outcome', 'aria-live': 'polite' });
+  const messages = state.messages();
   const refresh = h('button', { type: 'button', class: 'button-secondary' }, 'Refresh');
   panel.append(
     h('h2', {}, 'Generated data'),
     h('p', {}, 'Every record the Seeder writes is in its ledger. Removing deletes exactly those records from the store, children before parents, in batches; nothing else is touched.'),
     h('p', { class: 'seeder-actions' }, refresh),
+    messages.element,
     progress,
     outcome,
     summary,
+    records.element,
   );
   const resources = new Map(state.payload.resources.map((r) => [/** @type {string} */ (r.name), r]));
   const label = (/** @type {string} */ r) => resources.get(r)?.label ?? r;
@@ -43,9 +48,9 @@ export function mountLedger(state, panel) {
     whileBusy([refresh], panel, async () => {
       try {
         await state.refreshLedger();
-        state.announce(`The ledger holds ${plural(state.ledger.total, 'record', 'records')}.`);
+        messages.say(`The ledger holds ${plural(state.ledger.total, 'record', 'records')}.`);
       } catch (e) {
-        state.fail(`The ledger could not be read: ${/** @type {Error} */ (e).message}`);
+        messages.fail(`The ledger could not be read: ${errorLines(e)[0]}`);
       }
     }),
   );
@@ -83,7 +88,7 @@ export function mountLedger(state, panel) {
         const done = await state.api.drainGenerated(scope, ({ deleted, remaining }) => {
           progress.max = deleted + remaining || 1;
           progress.value = deleted;
-          state.announce(`${verb} ${what}: ${formatNumber(deleted)} done, ${formatNumber(remaining)} remaining…`);
+          messages.say(`${verb} ${what}: ${formatNumber(deleted)} done, ${formatNumber(remaining)} remaining…`);
         });
         const parts = Object.entries(done.by_resource).map(([r, n]) => `${label(r)} ${formatNumber(n)}`);
         const text = scope.forget
@@ -93,10 +98,14 @@ export function mountLedger(state, panel) {
             }`;
         // The summary first, so the outcome never sits beside figures from before the removal.
         await state.refreshLedger().catch(() => undefined);
-        outcome.textContent = [text, ...done.errors].join(' ');
-        state.announce(text);
+        messages.clear();
+        outcome.replaceChildren(...[text, ...groupMessages(done.errors)].map((line) => h('span', { class: 'seeder-line' }, line)));
+        outcome.tabIndex = -1;
+        outcome.focus();
       } catch (e) {
-        state.fail(`Stopped: ${/** @type {Error} */ (e).message}`);
+        const lines = errorLines(e);
+        lines[0] = `Stopped: ${lines[0]}`;
+        messages.fail(lines);
         await state.refreshLedger().catch(() => undefined);
       }
     });
@@ -180,7 +189,7 @@ export function mountLedger(state, panel) {
       h('h3', { id: resourceHeading }, 'By resource'),
       h(
         'table',
-        { class: 'seeder-table', 'aria-labelledby': resourceHeading },
+        { class: 'seeder-table seeder-stack', 'aria-labelledby': resourceHeading },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Store'), h('th', { scope: 'col' }, 'Resource'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
         h(
           'tbody',
@@ -203,13 +212,15 @@ export function mountLedger(state, panel) {
                 what,
               ),
             );
+            const view = h('button', { type: 'button', class: 'button-secondary seeder-view', 'aria-label': `View the ${what}` }, 'View');
+            view.addEventListener('click', () => records.show({ resource: row.resource, platform: row.platform }, what));
             return h(
               'tr',
               { 'data-resource': row.resource, 'data-platform': row.platform },
-              h('td', {}, state.platformLabel(row.platform)),
+              h('td', { 'data-label': 'Store' }, state.platformLabel(row.platform)),
               h('th', { scope: 'row' }, label(row.resource)),
-              h('td', { class: 'seeder-number' }, formatNumber(row.count)),
-              h('td', {}, action),
+              h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(row.count)),
+              h('td', { class: 'seeder-row-actions' }, view, ' ', action),
             );
           }),
         ),
@@ -217,24 +228,59 @@ export function mountLedger(state, panel) {
       h('h3', { id: runHeading }, 'By run'),
       h(
         'table',
-        { class: 'seeder-table', 'aria-labelledby': runHeading },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Run'), h('th', { scope: 'col', class: 'seeder-number' }, 'Records'), h('th', { scope: 'col' }, 'Written'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
+        { class: 'seeder-table seeder-stack', 'aria-labelledby': runHeading },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'What it made'),
+            h('th', { scope: 'col' }, 'Store'),
+            h('th', { scope: 'col', class: 'seeder-number' }, 'Records'),
+            h('th', { scope: 'col' }, 'Written'),
+            h('th', { scope: 'col' }, 'Run id'),
+            h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')),
+          ),
+        ),
         h(
           'tbody',
           {},
           ledger.runs.map((run) => {
             const runId = run.run_id;
-            let action = null;
-            if (runId) {
-              action = h('button', { type: 'button', class: 'button-secondary' }, 'Remove run…');
-              action.setAttribute('aria-label', `Remove run ${runId}`);
-              action.addEventListener('click', () =>
-                confirmed('Remove this run?', `${plural(run.count, 'record', 'records')} of run ${runId} are deleted from their stores.`, 'Remove the run', { run_id: runId }, `run ${runId}`),
-              );
-            }
+            const parts = run.parts ?? [];
+            const made = listOf(parts.map((p) => count(p.count, p.resource))) || plural(run.count, 'record', 'records');
+            const stores = [...new Set(parts.map((p) => p.platform))].map((p) => state.platformLabel(p));
+            const where = listOf(stores);
             const [from, to] = [formatDate(run.first_at), formatDate(run.last_at)];
             const when = from === to ? from : `${from} – ${to}`;
-            return h('tr', { 'data-run-id': runId ?? '' }, h('th', { scope: 'row' }, runId ? h('code', {}, runId) : 'Without a run id'), h('td', { class: 'seeder-number' }, formatNumber(run.count)), h('td', {}, when), h('td', {}, action));
+            let action = null;
+            let view = null;
+            if (runId) {
+              view = h('button', { type: 'button', class: 'button-secondary seeder-view', 'aria-label': `View the records of the run of ${made}, ${when}` }, 'View');
+              view.addEventListener('click', () => records.show({ run_id: runId }, `the run of ${made}${where ? ` in ${where}` : ''}, ${when}`));
+              action = h('button', { type: 'button', class: 'button-secondary' }, 'Remove the run…');
+              action.setAttribute('aria-label', `Remove the run of ${made} in ${where || 'its store'}, ${when}`);
+              action.addEventListener('click', () =>
+                confirmed(
+                  `Remove this run from ${where || 'its store'}?`,
+                  h('p', {}, `${made} written ${when} ${run.count === 1 ? 'is' : 'are'} deleted from ${where || 'their store'}. This cannot be undone.`),
+                  'Remove the run',
+                  { run_id: runId },
+                  `the run in ${where || 'its store'}`,
+                ),
+              );
+            }
+            return h(
+              'tr',
+              { 'data-run-id': runId ?? '' },
+              h('th', { scope: 'row' }, made),
+              h('td', { 'data-label': 'Store' }, where),
+              h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(run.count)),
+              h('td', { 'data-label': 'Written' }, when),
+              h('td', { 'data-label': 'Run id' }, runId ? h('code', {}, runId) : 'none'),
+              h('td', { class: 'seeder-row-actions' }, view, ' ', action),
+            );
           }),
         ),
       ),

@@ -4,7 +4,7 @@
  * locale, and Run (`POST recipes/run`, the same runner as `panel seeder recipe run`). After a run the
  * step reports and "Undo this run".
  */
-import { formatNumber, h, plural, replace, uid, whileBusy } from './dom.js';
+import { errorLines, focusResult, formatNumber, h, localeLabel, plural, replace, uid, whileBusy } from './dom.js';
 import { undoRun } from './generate.js';
 import { platformPicker } from './state.js';
 
@@ -25,7 +25,7 @@ export function mountRecipes(state, panel) {
   const localeId = uid('recipe-locale');
   const size = h('select', { id: sizeId }, SIZES.map((s) => h('option', { value: s }, s[0].toUpperCase() + s.slice(1))));
   size.value = state.payload.recipes.size;
-  const locale = h('select', { id: localeId, 'aria-describedby': `${localeId}-hint` }, h('option', { value: '' }, "Each recipe's first locale"), state.payload.locales.map((l) => h('option', { value: l.code }, `${l.label} (${l.code})`)));
+  const locale = h('select', { id: localeId, 'aria-describedby': `${localeId}-hint` }, h('option', { value: '' }, "Each recipe's first locale"), state.payload.locales.map((l) => h('option', { value: l.code }, localeLabel(l))));
   const note = h('div', { 'aria-live': 'polite' });
   const list = h('div', { class: 'seeder-recipes' });
   const results = h('div', { class: 'seeder-results' });
@@ -44,6 +44,7 @@ export function mountRecipes(state, panel) {
     results,
   );
 
+  const messages = state.messages();
   /** @type {RecipesResult} */
   let current = state.payload.recipes;
 
@@ -61,7 +62,8 @@ export function mountRecipes(state, panel) {
       current = await state.api.get('recipes', { size: size.value, locale: locale.value, platform });
       render();
     } catch (e) {
-      state.fail(`The recipes could not be loaded: ${/** @type {Error} */ (e).message}`);
+      list.before(messages.element);
+      messages.fail(`The recipes could not be loaded: ${errorLines(e)[0]}`);
     }
   };
   size.addEventListener('change', reload);
@@ -119,7 +121,8 @@ export function mountRecipes(state, panel) {
     if (!target) return;
     const buttons = /** @type {HTMLButtonElement[]} */ ([...list.querySelectorAll('button.seeder-run')]);
     await whileBusy([...buttons, size, locale], panel, async () => {
-      state.announce(`Running ${recipe.name} (${current.size})… this can take a while.`);
+      button.closest('.seeder-actions')?.after(messages.element);
+      messages.say(`Running ${recipe.name} (${current.size})… this can take a while.`);
       try {
         /** @type {RecipeRunReport} */
         const report = await state.api.post('recipes/run', {
@@ -129,11 +132,13 @@ export function mountRecipes(state, panel) {
           ...(target.platform ? { platform: target.platform } : {}),
         });
         replace(results, runView(state, report));
-        state.announce(`${report.name}: created ${plural(report.created, 'record', 'records')}, ${formatNumber(report.failed)} failed, ${formatNumber(report.skipped)} steps skipped.`);
+        messages.say(`${report.name}: created ${plural(report.created, 'record', 'records')}, ${formatNumber(report.failed)} failed, ${formatNumber(report.skipped)} steps skipped.`);
         await state.refreshLedger();
-        results.querySelector('h3')?.focus();
+        focusResult(results);
       } catch (e) {
-        state.fail(`${recipe.name} did not run: ${/** @type {Error} */ (e).message}`);
+        const lines = errorLines(e);
+        lines[0] = `${recipe.name} did not run: ${lines[0]}`;
+        messages.fail(lines);
         await state.recoverFrom(e);
       }
     });
@@ -191,6 +196,6 @@ function runView(state, report) {
       h('dt', {}, 'Run id'),
       h('dd', {}, h('code', {}, report.run_id)),
     ),
-    undoRun(state, report.run_id),
+    undoRun(state, report.run_id, { count: report.created, platform: report.platform, what: `${report.name}, size ${report.size}` }),
   );
 }

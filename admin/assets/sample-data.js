@@ -4,7 +4,7 @@
  * means, Grant / Decline / Revoke (`POST sample-data/consent`, administrators only: it needs
  * `manage_options`), and, once granted, downloads of per-locale sample words and the recipe archive.
  */
-import { confirmDialog, formatDate, formatNumber, h, replace, uid, whileBusy } from './dom.js';
+import { confirmDialog, errorLines, formatDate, formatNumber, groupMessages, h, inWords, localeLabel, replace, uid, whileBusy } from './dom.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
 /** @typedef {import('./types.js').SampleDataStatus} SampleDataStatus */
@@ -38,6 +38,8 @@ export function mountSampleData(state, panel) {
     files,
   );
 
+  const consentMessages = state.messages();
+  const downloadMessages = state.messages();
   /** @type {SampleDataStatus} */
   let status = state.payload.sample_data;
   const canDecide = state.payload.operator.can_manage_options;
@@ -67,10 +69,10 @@ export function mountSampleData(state, panel) {
           : '';
         // The state shown first, then the message about it.
         await refresh();
-        state.announce(`Consent ${verb}.${removed}`);
+        consentMessages.say(`Consent ${verb}.${removed}`);
         if (removed) state.dispatchEvent(new Event('recipes-changed'));
       } catch (e) {
-        state.fail(`The consent was not changed: ${/** @type {Error} */ (e).message}`);
+        consentMessages.fail(`The consent was not changed: ${errorLines(e)[0]}`);
       }
     });
   };
@@ -98,7 +100,7 @@ export function mountSampleData(state, panel) {
     replace(
       actions,
       canDecide
-        ? h('p', { class: 'seeder-actions' }, buttons)
+        ? [h('p', { class: 'seeder-actions' }, buttons), consentMessages.element]
         : h('p', { class: 'hint' }, 'Only an administrator (the "manage_options" capability) can decide this for the site.'),
       c.state === 'granted' ? downloads() : null,
     );
@@ -124,7 +126,7 @@ export function mountSampleData(state, panel) {
   /** The download controls, shown once consent is granted. */
   const downloads = () => {
     const localeId = uid('sync-locale');
-    const locale = h('select', { id: localeId }, state.payload.locales.map((l) => h('option', { value: l.code }, `${l.label} (${l.code})`)));
+    const locale = h('select', { id: localeId }, state.payload.locales.map((l) => h('option', { value: l.code }, localeLabel(l))));
     // The site's default locale, as every endpoint schema states it (the site's list, after seeder_locales).
     const fallback = state.payload.resources[0]?.schema.properties?.locale?.default;
     locale.value = typeof fallback === 'string' ? fallback : (state.payload.locales[0]?.code ?? '');
@@ -136,31 +138,34 @@ export function mountSampleData(state, panel) {
       h('h3', {}, 'Download'),
       h('div', { class: 'field' }, h('label', { for: localeId }, 'Locale'), locale),
       h('p', { class: 'seeder-actions' }, syncWords, syncRecipes),
+      downloadMessages.element,
     );
     syncWords.addEventListener('click', () =>
       whileBusy([syncWords, syncRecipes, locale], box, async () => {
-        state.announce(`Downloading the ${locale.value} sample data…`);
+        downloadMessages.say(`Downloading the ${locale.value} sample data…`);
         try {
           /** @type {SampleDataSyncResult} */
           const result = await state.api.post('sample-data/sync', { locales: [locale.value] });
-          const failed = result.failed.map((f) => `${f.locale}: ${f.error}`);
+          const failed = groupMessages(result.failed.map((f) => `${f.locale}: ${inWords(f.error)}`));
           await refresh();
-          state.announce(`Downloaded ${result.downloaded.map((d) => `${d.locale} (${formatNumber(Math.ceil(d.bytes / 1024))} KB)`).join(', ') || 'nothing'}.${failed.length ? ` Failed: ${failed.join('; ')}` : ''}`);
+          const done = `Downloaded ${result.downloaded.map((d) => `${d.locale} (${formatNumber(Math.ceil(d.bytes / 1024))} KB)`).join(', ') || 'nothing'}.`;
+          if (failed.length) downloadMessages.fail([done, ...failed.map((f) => `Failed: ${f}`)]);
+          else downloadMessages.say(done);
         } catch (e) {
-          state.fail(`The download failed: ${/** @type {Error} */ (e).message}`);
+          downloadMessages.fail(`The download failed: ${errorLines(e)[0]}`);
         }
       }),
     );
     syncRecipes.addEventListener('click', () =>
       whileBusy([syncWords, syncRecipes, locale], box, async () => {
-        state.announce('Downloading the recipe archive…');
+        downloadMessages.say('Downloading the recipe archive…');
         try {
           /** @type {{ changed: boolean, recipes: Array<{ id: string }> }} */
           const result = await state.api.post('recipes/sync', {});
-          state.announce(result.changed ? `Downloaded the recipe archive: ${formatNumber(result.recipes.length)} recipes.` : 'The recipe archive is already up to date.');
+          downloadMessages.say(result.changed ? `Downloaded the recipe archive: ${formatNumber(result.recipes.length)} recipes.` : 'The recipe archive is already up to date.');
           state.dispatchEvent(new Event('recipes-changed'));
         } catch (e) {
-          state.fail(`The download failed: ${/** @type {Error} */ (e).message}`);
+          downloadMessages.fail(`The download failed: ${errorLines(e)[0]}`);
         }
       }),
     );

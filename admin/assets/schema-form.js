@@ -13,7 +13,7 @@
  * `count`, `locale`, `seed` and `recipe` get dedicated controls; `platform` comes from the section's
  * store picker and `recipe_run` is the server's business.
  */
-import { append, h, humanise, uid } from './dom.js';
+import { append, countryName, h, humanise, localeLabel, uid } from './dom.js';
 
 /** @typedef {import('./types.js').JSONSchema} JSONSchema */
 /** @typedef {import('./types.js').AdminResource} AdminResource */
@@ -25,7 +25,13 @@ import { append, h, humanise, uid } from './dom.js';
  * @property {() => Read} read  null when nothing was given
  */
 
-const NOT_IN_FORM = new Set(['platform', 'recipe_run']);
+// `offset` splits a seed's rows between processes: the "Many records" total does that for a person.
+const NOT_IN_FORM = new Set(['platform', 'recipe_run', 'offset']);
+
+/** A schema description as a hint for people: without the platform id in brackets the CLI and API need. @param {string | undefined} text */
+function hintText(text) {
+  return text?.replace(/\s*\(platform "[^"]*"\)/g, '');
+}
 const FIRST = ['count', 'locale', 'seed', 'recipe'];
 const PART_LABELS = /** @type {Record<string, string>} */ ({ min: 'Minimum', max: 'Maximum', start: 'From', end: 'To' });
 
@@ -117,13 +123,24 @@ function numberInput(id, schema, describedBy, step) {
  */
 function enumList(id, schema, label, notes) {
   const chosen = new Set(Array.isArray(schema.default) ? schema.default : []);
-  const boxes = (schema.items?.enum ?? []).map((v) => {
-    const boxId = `${id}-${String(v)}`;
-    const box = h('input', { id: boxId, type: 'checkbox', value: String(v) });
+  const values = (schema.items?.enum ?? []).map(String);
+  // A list of ISO country codes shows the countries' names (the browser's own), in name order.
+  const countries = values.length > 0 && values.every((v) => /^[A-Z]{2}$/.test(v));
+  const text = (/** @type {string} */ v) => (countries ? countryName(v) : humanise(v));
+  const ordered = countries ? [...values].sort((a, b) => text(a).localeCompare(text(b))) : values;
+  const boxes = ordered.map((v) => {
+    const boxId = `${id}-${v}`;
+    const box = h('input', { id: boxId, type: 'checkbox', value: v });
     box.checked = chosen.has(v);
-    return { box, row: h('div', { class: 'seeder-check' }, box, h('label', { for: boxId }, String(v))) };
+    return { box, row: h('div', { class: 'seeder-check' }, box, h('label', { for: boxId }, text(v))) };
   });
-  const fieldset = h('fieldset', { id, class: 'seeder-group seeder-choices', 'aria-describedby': notes.map((n) => n.id).join(' ') }, h('legend', {}, label), boxes.map((b) => b.row), notes);
+  const fieldset = h(
+    'fieldset',
+    { id, class: countries ? 'seeder-group seeder-choices seeder-countries' : 'seeder-group seeder-choices', 'aria-describedby': notes.map((n) => n.id).join(' ') },
+    h('legend', {}, label),
+    countries ? h('div', { class: 'seeder-country-list' }, boxes.map((b) => b.row)) : boxes.map((b) => b.row),
+    notes,
+  );
   return {
     element: fieldset,
     inputs: boxes.map((b) => b.box),
@@ -167,7 +184,7 @@ function group(id, schema, label, notes) {
  * @returns {Control & { error?: HTMLElement }}
  */
 function field(id, schema, label, top) {
-  const hint = schema.description && top ? h('p', { id: `${id}-hint`, class: 'hint' }, schema.description) : null;
+  const hint = schema.description && top ? h('p', { id: `${id}-hint`, class: 'hint' }, hintText(schema.description)) : null;
   const error = top ? h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true }) : undefined;
   const notes = /** @type {HTMLElement[]} */ ([hint, error].filter(Boolean));
   const describedBy = notes.map((n) => n.id).join(' ');
@@ -225,7 +242,7 @@ export function schemaForm(resource, ctx) {
       control = field(id, { ...schema, default: 10 }, 'Count', true);
       /** @type {HTMLInputElement} */ (control.inputs[0]).required = true;
     } else if (name === 'locale') {
-      control = choiceField(id, 'Locale', schema.description, ctx.locales.map((l) => [l.code, `${l.label} (${l.code})`]), typeof schema.default === 'string' ? schema.default : '');
+      control = choiceField(id, 'Locale', schema.description, ctx.locales.map((l) => [l.code, localeLabel(l)]), typeof schema.default === 'string' ? schema.default : '');
     } else if (name === 'recipe') {
       control = choiceField(id, 'Recipe words', schema.description, [['', 'None'], ...ctx.recipes.map((r) => /** @type {[string, string]} */ ([r.id, r.name]))], '');
     } else if (name === 'seed') {
@@ -303,7 +320,7 @@ export function schemaForm(resource, ctx) {
       for (const [name, message] of Object.entries(problems)) {
         const f = fields.get(name);
         if (!f?.control.error) {
-          unplaced.push(`${name}: ${message}`);
+          unplaced.push(`${humanise(name)}: ${message}`);
           continue;
         }
         f.control.error.textContent = message;
@@ -314,6 +331,23 @@ export function schemaForm(resource, ctx) {
         first = false;
       }
       return unplaced;
+    },
+
+    /** Clears one field's error (its value changed). @param {string} name */
+    clearError(name) {
+      const f = fields.get(name);
+      if (!f) return;
+      if (f.control.error) {
+        f.control.error.hidden = true;
+        f.control.error.textContent = '';
+      }
+      f.control.element.classList.remove('seeder-invalid');
+      for (const i of f.control.inputs) setInvalid(i, false);
+    },
+
+    /** Whether any field shows an error. */
+    hasErrors() {
+      return [...fields.values()].some((f) => f.control.element.classList.contains('seeder-invalid'));
     },
 
     clearErrors() {
@@ -363,7 +397,7 @@ export function schemaForm(resource, ctx) {
  * @returns {Control & { error: HTMLElement }}
  */
 function choiceField(id, label, description, choices, initial) {
-  const hint = description ? h('p', { id: `${id}-hint`, class: 'hint' }, description) : null;
+  const hint = description ? h('p', { id: `${id}-hint`, class: 'hint' }, hintText(description)) : null;
   const error = h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true });
   const select = h('select', { id, 'aria-describedby': [hint?.id, error.id].filter(Boolean).join(' ') });
   for (const [value, text] of choices) select.append(h('option', { value }, text));
@@ -384,7 +418,7 @@ function choiceField(id, label, description, choices, initial) {
  * @returns {Control & { error: HTMLElement }}
  */
 function pickerField(id, schema, label, resource, ctx) {
-  const hint = schema.description ? h('p', { id: `${id}-hint`, class: 'hint' }, schema.description) : null;
+  const hint = schema.description ? h('p', { id: `${id}-hint`, class: 'hint' }, hintText(schema.description)) : null;
   const status = h('p', { id: `${id}-status`, class: 'hint seeder-lookup-status', 'aria-live': 'polite' });
   const error = h('p', { id: `${id}-error`, class: 'seeder-field-error', hidden: true });
   const options = h('datalist', { id: `${id}-options` });

@@ -7,7 +7,7 @@
  * sign-in: a 403 `auth.step_up_required` asks for the password (step-up.js) and saves once confirmed.
  * Without `manage_options` both are shown read-only.
  */
-import { formatNumber, h, humanise, plural, replace, uid, whileBusy } from './dom.js';
+import { errorLines, formatNumber, h, humanise, plural, replace, uid, whileBusy } from './dom.js';
 import { withStepUp } from './step-up.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
@@ -83,13 +83,20 @@ function mcpPart(state) {
         { id: noteId, class: 'hint seeder-read-only' },
         'Only an administrator (the "manage_options" capability) can switch the MCP server or its tools, after confirming their password if they signed in more than 5 minutes ago.',
       );
-  const form = h('form', { class: 'seeder-mcp-form' }, fieldset, note, canChange ? h('p', { class: 'seeder-actions' }, save) : null);
+  const mcpMessages = state.messages();
+  const form = h('form', { class: 'seeder-mcp-form' }, fieldset, note, canChange ? h('p', { class: 'seeder-actions' }, save) : null, mcpMessages.element);
 
+  // The tool switches mean nothing while the server is off: they are shown as they are stored, but locked.
+  const lockTools = () => {
+    for (const input of [preview.input, generate.input]) input.disabled = !canChange || !enabled.input.checked;
+  };
+  enabled.input.addEventListener('change', lockTools);
   const render = () => {
     enabled.input.checked = settings.enabled;
     preview.input.checked = settings.preview_tools;
     generate.input.checked = settings.generate_tools;
     offered.textContent = offeredText(settings, perKind);
+    lockTools();
   };
 
   form.addEventListener('submit', async (event) => {
@@ -100,15 +107,17 @@ function mcpPart(state) {
         action: 'Changing the MCP tools',
         returnFocus: save,
       });
+      lockTools();
       if (!result.done) {
-        state.announce('MCP settings not changed: the password was not confirmed.');
+        mcpMessages.say('MCP settings not changed: the password was not confirmed.');
         return;
       }
       settings = /** @type {McpSettings} */ (result.value);
       render();
-      state.announce(`MCP settings saved. ${offeredText(settings, perKind)}`);
+      mcpMessages.say(`MCP settings saved. ${offeredText(settings, perKind)}`);
     } catch (e) {
-      state.fail(`The MCP settings were not saved: ${/** @type {Error} */ (e).message}`);
+      lockTools();
+      mcpMessages.fail(`The MCP settings were not saved: ${errorLines(e)[0]}`);
     }
   });
   render();
@@ -214,6 +223,7 @@ function accessPart(state) {
     );
     return { role, input, row };
   });
+  const accessMessages = state.messages();
   const saveHintId = uid('access-save-hint');
   const save = h('button', { type: 'submit', 'aria-describedby': saveHintId }, 'Save access');
   const form = h(
@@ -222,6 +232,7 @@ function accessPart(state) {
     h('fieldset', { class: 'seeder-group', 'aria-labelledby': legendId }, h('legend', { id: legendId }, 'Roles that may use the Seeder'), boxes.map((b) => b.row)),
     h('p', { id: saveHintId, class: 'hint' }, 'Saving asks for your password again when you signed in more than 5 minutes ago.'),
     h('p', { class: 'seeder-actions' }, save),
+    accessMessages.element,
   );
 
   form.addEventListener('submit', async (event) => {
@@ -235,16 +246,16 @@ function accessPart(state) {
         returnFocus: save,
       });
       if (!result.done) {
-        state.announce('Access not changed: the password was not confirmed.');
+        accessMessages.say('Access not changed: the password was not confirmed.');
         return;
       }
       access = /** @type {AccessSettings} */ (result.value);
       for (const b of boxes) b.input.checked = mayUse(b.role);
       renderSummary();
       const extra = access.allowed_roles.filter((r) => !holds(r));
-      state.announce(`Access saved. ${extra.length ? `Allowed besides the capability: ${extra.map(humanise).join(', ')}.` : 'Only roles holding the capability may use the Seeder.'}`);
+      accessMessages.say(`Access saved. ${extra.length ? `Allowed besides the capability: ${extra.map(humanise).join(', ')}.` : 'Only roles holding the capability may use the Seeder.'}`);
     } catch (e) {
-      state.fail(`Access was not changed: ${/** @type {Error} */ (e).message}`);
+      accessMessages.fail(`Access was not changed: ${errorLines(e)[0]}`);
     }
   });
   section.append(form);

@@ -11,15 +11,20 @@ import { h, replace, uid } from './dom.js';
 /** @typedef {import('./types.js').LedgerSummary} LedgerSummary */
 /** @typedef {import('./types.js').CapabilityCell} CapabilityCell */
 /** @typedef {import('./api.js').SeederApi} SeederApi */
+/**
+ * @typedef {object} MessageArea
+ * @property {HTMLElement} element
+ * @property {(message: string) => void} say  progress or success
+ * @property {(message: string | string[]) => void} fail  an error; several causes as one line each
+ * @property {() => void} clear
+ */
 
 export class SeederState extends EventTarget {
   /**
    * @param {Payload} payload
    * @param {SeederApi} api
-   * @param {HTMLElement} status the polite live region
-   * @param {HTMLElement} alert the assertive region for errors
    */
-  constructor(payload, api, status, alert) {
+  constructor(payload, api) {
     super();
     this.payload = payload;
     this.api = api;
@@ -29,20 +34,42 @@ export class SeederState extends EventTarget {
     this.ledger = payload.ledger;
     /** The store picked for requests on this page; '' means the site's target. */
     this.choice = '';
-    this.statusRegion = status;
-    this.alertRegion = alert;
+    /** @type {MessageArea[]} */
+    this.areas = [];
   }
 
-  /** Says something in the live region (success and progress). @param {string} message */
-  announce(message) {
-    this.alertRegion.textContent = '';
-    this.statusRegion.textContent = message;
+  /**
+   * A message area to place next to the controls whose outcome it reports: a polite status line
+   * (progress, success) and an alert line (errors). Switching sections clears every area.
+   * @returns {MessageArea}
+   */
+  messages() {
+    const status = h('p', { class: 'seeder-status', role: 'status' });
+    const alert = h('p', { class: 'seeder-alert', role: 'alert' });
+    const element = h('div', { class: 'seeder-live' }, status, alert);
+    /** @type {MessageArea} */
+    const area = {
+      element,
+      say(message) {
+        alert.replaceChildren();
+        status.textContent = message;
+      },
+      fail(message) {
+        status.textContent = '';
+        alert.replaceChildren(...(Array.isArray(message) ? message.map((m) => h('span', { class: 'seeder-alert-line' }, m)) : [message]));
+      },
+      clear() {
+        status.textContent = '';
+        alert.replaceChildren();
+      },
+    };
+    this.areas.push(area);
+    return area;
   }
 
-  /** Reports a failure in the alert region. @param {string} message */
-  fail(message) {
-    this.statusRegion.textContent = '';
-    this.alertRegion.textContent = message;
+  /** Clears every message area (another section was opened: its messages would only confuse). */
+  clearMessages() {
+    for (const a of this.areas) a.clear();
   }
 
   /** Active platforms, in the report's order. */
@@ -135,7 +162,7 @@ export function platformPicker(state) {
     /** @type {HTMLOptionElement[]} */
     const options = [];
     if (target.resolved) {
-      const why = target.stored === target.resolved ? 'site target' : 'the only active store';
+      const why = target.stored === target.resolved ? 'site target' : active.length > 1 ? 'Auto' : 'the only active store';
       options.push(h('option', { value: '' }, `${state.platformLabel(target.resolved)} (${why})`));
     } else {
       options.push(h('option', { value: '' }, active.length ? 'Choose a store…' : 'No store is active'));

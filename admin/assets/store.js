@@ -4,7 +4,7 @@
  * extensions and its capability matrix, and the site-wide target (Auto or one active store), saved
  * with `POST platforms/target`. The matrix comes from `GET platforms`, computed on every request.
  */
-import { h, replace, uid, whileBusy } from './dom.js';
+import { errorLines, h, replace, uid, whileBusy } from './dom.js';
 import { describeCell } from './state.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
@@ -25,6 +25,7 @@ export function mountStore(state, panel) {
     list,
   );
 
+  const messages = state.messages();
   const resourceLabel = new Map(state.payload.resources.map((r) => /** @type {[string, string]} */ ([r.name, r.label])));
 
   const render = () => {
@@ -32,7 +33,14 @@ export function mountStore(state, panel) {
     const active = state.activePlatforms();
     const legendId = uid('target');
     const radios = [
-      { value: 'auto', label: 'Auto', hint: 'The only active store. With several stores active you choose one for each request.' },
+      {
+        value: 'auto',
+        label: 'Auto',
+        hint:
+          active.length > 1
+            ? `Several stores are active (${active.map((p) => p.label).join(', ')}): with Auto you choose the store for each generate and recipe run.`
+            : 'Writes go to the only active store; if another store is activated later, you choose one for each run.',
+      },
       ...active.map((p) => ({ value: p.id, label: p.label, hint: `Every request without an explicit store writes to ${p.label}.` })),
     ].map((o) => {
       const id = uid('target-option');
@@ -46,6 +54,7 @@ export function mountStore(state, panel) {
       { class: 'seeder-target-form' },
       h('fieldset', { class: 'seeder-group', 'aria-labelledby': legendId }, h('legend', { id: legendId }, 'Site-wide target'), radios),
       h('p', { class: 'seeder-actions' }, save),
+      messages.element,
     );
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
@@ -54,9 +63,9 @@ export function mountStore(state, panel) {
         try {
           await state.api.post('platforms/target', { platform: chosen });
           await state.refreshPlatforms();
-          state.announce(chosen === 'auto' ? 'Target saved: Auto.' : `Target saved: ${state.platformLabel(chosen)}.`);
+          messages.say(chosen === 'auto' ? 'Target saved: Auto.' : `Target saved: ${state.platformLabel(chosen)}.`);
         } catch (e) {
-          state.fail(`The target was not saved: ${/** @type {Error} */ (e).message}`);
+          messages.fail(`The target was not saved: ${errorLines(e)[0]}`);
         }
       });
     });

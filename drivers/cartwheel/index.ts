@@ -14,7 +14,7 @@ import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
-import { searchCartwheel } from './search.ts';
+import { cartwheelAdminUrl, readCartwheel, searchCartwheel } from './search.ts';
 import { CARTWHEEL_VOCABULARY } from './vocabulary.ts';
 import { attributeWriter, brandWriter, productCategoryWriter, productDownloadWriter, productVariationWriter, productWriter } from './writers/catalog.ts';
 import { couponWriter, customerWriter, labelWriter } from './writers/people.ts';
@@ -113,6 +113,14 @@ export class CartwheelDriver extends StoreDriver {
 
   search(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
     return searchCartwheel(resource, term, site, limit);
+  }
+
+  read(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>> {
+    return readCartwheel(resource, ids, site);
+  }
+
+  adminUrl(resource: ResourceName, recordId: string, site: Site): string | null {
+    return cartwheelAdminUrl(resource, recordId, site);
   }
 
 }

@@ -3,6 +3,54 @@ import type { LookupItem, ResourceName, Site } from '../../plugin-api.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
 import type { SearchHit } from '../../stores/common/index.ts';
+import { readThrough, type Readable } from '../common/read.ts';
+
+/** The repository each resource's records are read back through (`read`, for the Records view). */
+export async function readCartwheel(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>> {
+  const store = site.services.get(CARTWHEEL);
+  if (!store) return new Map();
+  const repos: Partial<Record<ResourceName, Readable<typeof site.db>>> = {
+    product: store.products,
+    product_variation: store.variations,
+    product_download: store.downloads,
+    product_category: store.categories,
+    brand: store.brands,
+    attribute: store.attributes,
+    customer: store.customers,
+    order: store.orders,
+    order_tax_line: store.orderTaxLines,
+    transaction: store.transactions,
+    refund: store.refunds,
+    coupon: store.coupons,
+    shipping_plan: store.shippingMethods,
+    shipping_class: store.shippingClasses,
+    tax_class: store.taxClasses,
+    label: store.labels,
+    subscription: store.subscriptions,
+    log: store.activities,
+  };
+  return readThrough(repos[resource], site.db, ids);
+}
+
+/** Cartwheel's back office is one page with a route per record: `/sites/{site}/admin/cartwheel/#/{kind}/{id}`. */
+export function cartwheelAdminUrl(resource: ResourceName, recordId: string, site: Site): string | null {
+  const kind = CARTWHEEL_SCREENS[resource];
+  return kind ? `/sites/${encodeURIComponent(site.id)}/admin/cartwheel/#/${kind}/${encodeURIComponent(recordId)}` : null;
+}
+
+/** The back-office route of each resource Cartwheel shows on its own screen. */
+const CARTWHEEL_SCREENS: Partial<Record<ResourceName, string>> = {
+  product: 'catalog/items',
+  product_variation: 'catalog/variants',
+  product_category: 'catalog/categories',
+  brand: 'catalog/brands',
+  customer: 'people/customers',
+  order: 'sales/orders',
+  transaction: 'sales/transactions',
+  refund: 'sales/transactions',
+  coupon: 'marketing/coupons',
+  subscription: 'sales/subscriptions',
+};
 
 export async function searchCartwheel(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
   const store = site.services.get(CARTWHEEL);

@@ -12,7 +12,9 @@ import { EMPORIUM } from '../../stores/emporium/service.ts';
 import { TAX_STATUSES } from '../../stores/emporium/statuses.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/service.ts';
 import { readExisting } from './existing.ts';
-import { searchStore } from './search.ts';
+import { readers, searchStore } from './search.ts';
+import { readThrough } from '../common/read.ts';
+import { resourceByName } from '../../generators/resources.ts';
 import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
 import { attributeWriter, brandWriter, categoryWriter, downloadWriter, productWriter, tagWriter, variationWriter } from './writers/catalog.ts';
 import {
@@ -116,6 +118,17 @@ export class EmporiumDriver extends StoreDriver {
   async search(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
     const store = site.services.get(EMPORIUM);
     return store ? searchStore(store, site.services.get(EMPORIUM_SUBSCRIPTIONS), resource, term, limit) : [];
+  }
+
+  async read(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>> {
+    const store = site.services.get(EMPORIUM);
+    return store ? readThrough(readers(store, site.services.get(EMPORIUM_SUBSCRIPTIONS))[resource], store.db, ids) : new Map();
+  }
+
+  /** Emporium's screens: `/sites/{site}/admin/emporium/{resource base}/{id}` (products/12, orders/7). */
+  adminUrl(resource: ResourceName, recordId: string, site: Site): string | null {
+    const base = resourceByName(resource)?.base;
+    return base ? `/sites/${encodeURIComponent(site.id)}/admin/emporium/${base}/${encodeURIComponent(recordId)}` : null;
   }
 
 }

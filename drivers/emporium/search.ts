@@ -2,6 +2,7 @@
 import type { LookupItem, ResourceName } from '../../plugin-api.ts';
 import type { EmporiumStore } from '../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore } from '../../stores/emporium-subscriptions/index.ts';
+import type { Readable } from '../common/read.ts';
 
 type Db = EmporiumStore['db'];
 type Hit = { id: number; label: string };
@@ -24,6 +25,26 @@ export function searches(store: EmporiumStore, subscriptions: EmporiumSubscripti
     tax_class: (db, t, n) => store.taxClasses.search(db, t, n),
     log: (db, t, n) => store.log.search(db, t, n),
     ...(subscriptions ? { subscription: (db: Db, t: string, n: number) => subscriptions.subscriptions.search(db, t, n) } : {}),
+  };
+}
+
+/** The repository each resource's records are read back through (`read`, for the Records view). */
+export function readers(store: EmporiumStore, subscriptions: EmporiumSubscriptionsStore | undefined): Partial<Record<ResourceName, Readable<Db>>> {
+  return {
+    product: store.products,
+    product_variation: store.variations,
+    product_category: store.categories,
+    product_tag: store.tags,
+    brand: store.brands,
+    attribute: store.attributes,
+    customer: store.customers,
+    order: store.orders,
+    coupon: store.coupons,
+    shipping_class: store.shippingClasses,
+    shipping_plan: store.shippingZones,
+    tax_class: store.taxClasses,
+    log: store.log,
+    ...(subscriptions ? { subscription: subscriptions.subscriptions as unknown as Readable<Db> } : {}),
   };
 }
 

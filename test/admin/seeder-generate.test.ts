@@ -158,13 +158,19 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
       return value;
     });
     await eventually(async () => expect(await preview.textContent()).to.contain(`Seed ${seed}`));
-    // A row opens to its full JSON, platform fields included.
+    // Column names a person reads, money in the store's currency (no `_minor`, no `[object Object]`).
+    const headers = await preview.locator('thead th').allTextContents();
+    expect(headers).to.include('Name').and.include('Regular price');
+    expect(headers.join(' ')).to.not.match(/_minor|_/);
+    await eventually(async () => expect(await preview.textContent()).to.not.contain('[object Object]'));
+    const price = await preview.locator('td[data-column="regular_price_minor"]').first().textContent();
+    expect(price).to.match(/\d/).and.not.match(/^\d+$/);
+    // A row opens to all its fields as a labelled list, platform fields included.
     await preview.getByRole('button', { name: 'Row 1' }).click();
-    await eventually(async () => {
-      const json = JSON.parse((await preview.locator('.seeder-row-detail pre').first().textContent())!);
-      expect(json.name).to.equal(previewed[0]);
-      expect(json.platform_fields).to.deep.equal({ emporium_tax_status: 'none' });
-    });
+    const fields = preview.locator('.seeder-row-detail').first().locator('dl.seeder-record');
+    await eventually(async () => expect(await fields.locator(':scope > dd[data-field="name"]').textContent()).to.equal(previewed[0]));
+    await eventually(async () => expect(await fields.locator('dd[data-field="emporium_tax_status"]').textContent()).to.equal('none'));
+    expect(await fields.locator(':scope > dt').allTextContents()).to.include('Platform fields');
     expect(await ledgerRows(server.site)).to.deep.equal([]);
 
     await panel.getByRole('button', { name: 'Generate' }).click();
@@ -210,12 +216,16 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     await eventually(async () => expect(await fieldError.textContent()).to.equal('start must not be after end'));
     await eventually(async () => expect(await range.getByLabel('From').getAttribute('aria-invalid')).to.equal('true'));
     await eventually(async () => expect(await range.getAttribute('aria-describedby')).to.contain((await fieldError.getAttribute('id'))!));
-    await eventually(async () => expect(await panel.locator('.form-message').textContent()).to.contain('Invalid parameter(s): date_range'));
-    await eventually(async () => expect(await page.locator('.seeder-alert').textContent()).to.equal('Invalid parameter(s): date_range. Nothing was written.'));
+    // The summary sits under the buttons, in words; no developer message.
+    const alert = panel.locator('.seeder-generate-form > .seeder-live .seeder-alert');
+    await eventually(async () => expect(await alert.textContent()).to.equal('Nothing was written. Some fields need attention; see the messages next to them.'));
     expect(await ledgerRows(server.site)).to.deep.equal([]);
     expect(await server.site.db(EMP.products).count({ n: '*' })).to.deep.equal(before);
     // The browser's own check runs first: a count above 100 is refused without a request.
     await range.getByLabel('To').fill('2024-06-01');
+    // Fixing the field clears its error and the summary: no stale message stays behind.
+    await eventually(async () => expect(await fieldError.isHidden()).to.equal(true));
+    await eventually(async () => expect(await alert.textContent()).to.equal(''));
     await panel.getByLabel('Count').fill('150');
     await panel.getByRole('button', { name: 'Generate' }).click();
     await eventually(async () => expect(await panel.locator('[data-param="count"] > .seeder-field-error').textContent()).to.not.equal(''));
@@ -238,6 +248,9 @@ describe(`Seeder admin: store choice and Generate [${DATABASE_TARGETS[0].label}]
     expect(ours).to.have.length(2);
 
     await report.getByRole('button', { name: 'Undo this run' }).click();
+    const ask = page.getByRole('dialog', { name: 'Undo this run?' });
+    await eventually(async () => expect(await ask.locator('.seeder-dialog-body').textContent()).to.equal('All 2 records this run wrote (customers) are deleted from Emporium. This cannot be undone.'));
+    await ask.getByRole('button', { name: 'Undo the run' }).click();
     await report.locator('.seeder-undo-outcome', { hasText: 'Removed 2 records (Customers 2).' }).waitFor();
     await eventually(async () => expect(await report.getByRole('button', { name: 'Undo this run' }).count()).to.equal(0));
     expect(await ledgerRows(server.site, runId)).to.deep.equal([]);

@@ -74,6 +74,7 @@ describe(`Seeder admin: retried writes never write twice [${DATABASE_TARGETS[0].
     await eventually(async () => expect(await report.locator('h3').textContent()).to.equal('Created 4 of 4 customers in Emporium'));
     const sent = await loseFirstAnswer(/\/rest\/seeder\/v1\/generated$/, 'DELETE');
     await report.getByRole('button', { name: 'Undo this run' }).click();
+    await page.getByRole('dialog', { name: 'Undo this run?' }).getByRole('button', { name: 'Undo the run' }).click();
     // Without the key, the second batch would find nothing left and report "Removed 0 records".
     await eventually(async () => expect(await report.locator('.seeder-undo-outcome').textContent()).to.contain('Removed 4 records'));
     expect(sent.map((s) => s.status)).to.deep.equal([200, 200]);

@@ -57,8 +57,8 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     await generate(req(), 'customer', { count: 2, seed: 'cw', platform: 'cartwheel' });
     await openSeeder(page, server, 'generated');
     const panel = page.locator('#panel-generated');
-    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="emporium"] td').allTextContents()).to.deep.equal(['Emporium', '3', 'Remove customers…']));
-    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="cartwheel"] td').allTextContents()).to.deep.equal(['Cartwheel', '2', 'Remove customers…']));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="emporium"] td').allTextContents()).to.deep.equal(['Emporium', '3', 'View Remove customers…']));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"][data-platform="cartwheel"] td').allTextContents()).to.deep.equal(['Cartwheel', '2', 'View Remove customers…']));
 
     await panel.getByRole('button', { name: 'Remove customers from Cartwheel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the generated customers from Cartwheel?' });
@@ -134,5 +134,23 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     await eventually(async () => expect(await panel.locator('.seeder-empty').textContent()).to.equal('The ledger is empty: the Seeder has no generated record it could remove.'));
     expect([await count(EMP.customers), await count(CW.customers)]).to.deep.equal([3, 2]);
     expect(await restLedger()).to.deep.equal({});
+  });
+
+  it('runs are told apart by what they made, their store and time; removing one asks first, naming the store, and leaves the other run', async () => {
+    const emp = await generate(req(), 'customer', { count: 3, seed: 'run-e', platform: 'emporium' });
+    const cw = await generate(req(), 'customer', { count: 2, seed: 'run-c', platform: 'cartwheel' });
+    await openSeeder(page, server, 'generated');
+    const panel = page.locator('#panel-generated');
+    const cwRow = panel.locator(`tr[data-run-id="${cw.run_id}"]`);
+    await eventually(async () => expect(await cwRow.locator('th').textContent()).to.equal('2 customers'));
+    expect(await cwRow.locator('td[data-label="Store"]').textContent()).to.equal('Cartwheel');
+    expect(await panel.locator(`tr[data-run-id="${emp.run_id}"] td[data-label="Store"]`).textContent()).to.equal('Emporium');
+    await cwRow.getByRole('button', { name: /Remove the run of 2 customers in Cartwheel/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this run from Cartwheel?' });
+    await eventually(async () => expect(await dialog.locator('.seeder-dialog-body').textContent()).to.match(/^2 customers written .+ are deleted from Cartwheel\. This cannot be undone\.$/));
+    await dialog.getByRole('button', { name: 'Remove the run' }).click();
+    await panel.locator('.seeder-outcome', { hasText: 'Removed 2 records of the run in Cartwheel' }).waitFor();
+    expect([await count(CW.customers), await count(EMP.customers)]).to.deep.equal([0, 3]);
+    expect(await restLedger()).to.deep.equal({ 'customer@emporium': 3 });
   });
 });

@@ -76,6 +76,7 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     expect(await count(CUSTOMERS)).to.equal(expected.plan.find((s) => s.resource === 'customer')!.count);
 
     await report.getByRole('button', { name: 'Undo this run' }).click();
+    await page.getByRole('dialog', { name: 'Undo this run?' }).getByRole('button', { name: 'Undo the run' }).click();
     await report.locator('.seeder-undo-outcome', { hasText: `Removed ${expected.totals.small} records` }).waitFor({ timeout: 30_000 });
     expect(await ledgerRows(server.site, runId)).to.deep.equal([]);
     expect(await snapshot(server.site.db, tables)).to.deep.equal(before);
@@ -122,13 +123,14 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     await openSeeder(page, server, 'generated');
     const panel = page.locator('#panel-generated');
     await eventually(async () => expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 7 records.'));
-    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"] td').allTextContents()).to.deep.equal(['Cartwheel', '5', 'Remove customers…']));
-    for (const run of [runA, runB, runC]) await eventually(async () => expect(await panel.locator(`tr[data-run-id="${run.run_id}"] td`).first().textContent()).to.equal(String(run.created_count)));
+    await eventually(async () => expect(await panel.locator('tr[data-resource="customer"] td').allTextContents()).to.deep.equal(['Cartwheel', '5', 'View Remove customers…']));
+    for (const run of [runA, runB, runC]) await eventually(async () => expect(await panel.locator(`tr[data-run-id="${run.run_id}"] td[data-label="Records"]`).textContent()).to.equal(String(run.created_count)));
+    await eventually(async () => expect(await panel.locator(`tr[data-run-id="${runB.run_id}"] th`).textContent()).to.equal('2 coupons'));
 
     // One run.
-    await panel.getByRole('button', { name: `Remove run ${runB.run_id}` }).click();
-    await page.getByRole('dialog', { name: 'Remove this run?' }).getByRole('button', { name: 'Remove the run' }).click();
-    await panel.locator('.seeder-outcome', { hasText: `Removed 2 records of run ${runB.run_id} (Coupons 2).` }).waitFor();
+    await panel.locator(`tr[data-run-id="${runB.run_id}"]`).getByRole('button', { name: /^Remove the run of 2 coupons in Cartwheel/ }).click();
+    await page.getByRole('dialog', { name: 'Remove this run from Cartwheel?' }).getByRole('button', { name: 'Remove the run' }).click();
+    await panel.locator('.seeder-outcome', { hasText: 'Removed 2 records of the run in Cartwheel (Coupons 2).' }).waitFor();
     expect(await count(COUPONS)).to.equal(0);
     await eventually(async () => expect(await panel.locator(`tr[data-run-id="${runB.run_id}"]`).count()).to.equal(0));
     await eventually(async () => expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 5 records.'));

@@ -56,7 +56,8 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     server.kernel.panelDb('auth_sessions').where({ operator_id: operatorId }).update({ last_full_auth_at: new Date(Date.now() - ms).toISOString() });
   const lastFullAuth = async (operatorId: number) =>
     Date.parse(String((await server.kernel.panelDb('auth_sessions').where({ operator_id: operatorId }).first('last_full_auth_at')).last_full_auth_at));
-  const statusText = () => page.locator('.seeder-status').textContent();
+  /** The status line under the last form saved (each form has its own, next to its button). */
+  const statusText = async () => (await page.locator('#panel-settings .seeder-status').allTextContents()).join('');
   const waitForStatus = (text: string) => page.locator('.seeder-status', { hasText: text }).waitFor();
   const focusedIs = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.matches(':focus'));
 
@@ -167,7 +168,7 @@ describe(`Seeder admin: Settings [${DATABASE_TARGETS[0].label}]`, function () {
     expect(await allowedRoles(server.site)).to.deep.equal(['editor']);
     expect(await lastFullAuth(admin.id)).to.be.greaterThan(Date.now() - 60_000);
     await eventually(async () => expect(await focusedIs(save)).to.equal(true));
-    await eventually(async () => expect(await page.locator('.seeder-alert').textContent()).to.equal(''));
+    await eventually(async () => expect((await page.locator('#panel-settings .seeder-alert').allTextContents()).join('')).to.equal(''));
   });
 
   it('a viewer allowed to use the Seeder sees who may use it read-only, with who can change it', async () => {

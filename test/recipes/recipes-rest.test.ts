@@ -172,7 +172,9 @@ eachDatabase('Seeder REST: recipes', (target) => {
     }
     const ledger = (await h.client.get(`/generated?run_id=${runId}`)).body;
     expect(ledger.total).to.equal(156);
-    expect(ledger.runs).to.deep.equal([{ run_id: runId, count: 156, first_at: ledger.runs[0].first_at, last_at: ledger.runs[0].last_at }]);
+    expect(ledger.runs).to.deep.equal([{ run_id: runId, count: 156, first_at: ledger.runs[0].first_at, last_at: ledger.runs[0].last_at, parts: ledger.runs[0].parts }]);
+    // What the run made, by store and resource: the summary's rows, all in the run's one store.
+    expect(ledger.runs[0].parts).to.deep.equal(ledger.by_resource);
     let res = await h.client.delete(`/generated?run_id=${runId}&limit=100`);
     while (res.body.remaining > 0) res = await h.client.delete(`/generated?run_id=${runId}&limit=100`);
     expect((await h.client.get(`/generated?run_id=${runId}`)).body.total).to.equal(0);

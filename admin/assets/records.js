@@ -1,0 +1,129 @@
+// @ts-check
+/**
+ * "Records": the generated records of one run or of one resource in one store, page by page from the
+ * ledger (`GET generated/records`), each with its key fields as the store holds them now and a link to
+ * the store's own screen for it where the store declares one (`admin_url`).
+ */
+import { errorLines, focusResult, formatDate, h, replace, uid, whileBusy } from './dom.js';
+import { columnName, valueText } from './readable.js';
+
+/** @typedef {import('./state.js').SeederState} SeederState */
+/**
+ * @typedef {{ id: number, platform: string, resource: string, record_id: string, run_id: string | null, created_at: string,
+ *   fields: Record<string, unknown> | null, admin_url: string | null }} GeneratedRecord
+ * @typedef {{ data: GeneratedRecord[], next_cursor: string | null, has_more: boolean }} RecordPage
+ * @typedef {{ run_id?: string, resource?: string, platform?: string }} RecordScope
+ */
+
+const PAGE_SIZE = 20;
+
+/**
+ * The Records part of "Generated data": `show(scope, title)` opens it on a run or a resource.
+ * @param {SeederState} state
+ */
+export function recordsPart(state) {
+  const headingId = uid('records');
+  const heading = h('h3', { id: headingId }, 'Records');
+  const body = h('div', { class: 'seeder-records-body' });
+  const messages = state.messages();
+  const element = h('section', { class: 'seeder-records', 'aria-labelledby': headingId, hidden: true }, heading, messages.element, body);
+  const labels = new Map(state.payload.resources.map((r) => /** @type {[string, string]} */ ([r.name, r.singular])));
+
+  /** @type {RecordScope} */
+  let scope = {};
+  /** The cursors of the pages before this one (the first page has none). @type {Array<string | undefined>} */
+  let trail = [];
+  /** @type {string | undefined} */
+  let cursor;
+
+  /** @param {RecordPage} page @param {number} number */
+  const render = (page, number) => {
+    /** @type {string[]} */
+    const columns = [];
+    for (const r of page.data) for (const k of Object.keys(r.fields ?? {})) if (k !== 'currency' && !columns.includes(k)) columns.push(k);
+    const previous = h('button', { type: 'button', class: 'button-secondary', disabled: trail.length === 0 }, 'Previous page');
+    const next = h('button', { type: 'button', class: 'button-secondary', disabled: !page.has_more }, 'Next page');
+    previous.addEventListener('click', () => {
+      cursor = trail.pop();
+      void load(number - 1);
+    });
+    next.addEventListener('click', () => {
+      trail.push(cursor);
+      cursor = page.next_cursor ?? undefined;
+      void load(number + 1);
+    });
+    const mixed = new Set(page.data.map((r) => r.resource)).size > 1;
+    replace(
+      body,
+      page.data.length === 0
+        ? h('p', {}, 'The ledger has no records here any more.')
+        : h(
+            'div',
+            { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Generated records (scrolls sideways)' },
+            h(
+              'table',
+              { class: 'seeder-table seeder-stack seeder-records-table' },
+              h('caption', {}, `Page ${number}`),
+              h(
+                'thead',
+                {},
+                h('tr', {}, h('th', { scope: 'col' }, 'Record'), mixed ? h('th', { scope: 'col' }, 'Kind') : null, columns.map((c) => h('th', { scope: 'col' }, columnName(c))), h('th', { scope: 'col' }, 'Generated')),
+              ),
+              h(
+                'tbody',
+                {},
+                page.data.map((r) => {
+                  const name = `${labels.get(r.resource) ?? r.resource} ${r.record_id}`;
+                  const locale = undefined;
+                  return h(
+                    'tr',
+                    { 'data-record-id': r.record_id, 'data-record-resource': r.resource },
+                    h(
+                      'th',
+                      { scope: 'row' },
+                      r.admin_url
+                        ? h('a', { href: r.admin_url, 'aria-label': `${name} in ${state.platformLabel(r.platform)}` }, `#${r.record_id}`)
+                        : `#${r.record_id}`,
+                      r.fields ? null : h('span', { class: 'seeder-gone' }, ' (no longer in the store)'),
+                    ),
+                    mixed ? h('td', { 'data-label': 'Kind' }, labels.get(r.resource) ?? r.resource) : null,
+                    columns.map((c) => h('td', { 'data-label': columnName(c), 'data-field': c }, r.fields ? valueText(c, r.fields[c], r.fields, locale) : '—')),
+                    h('td', { 'data-label': 'Generated' }, formatDate(r.created_at)),
+                  );
+                }),
+              ),
+            ),
+          ),
+      h('p', { class: 'seeder-actions' }, previous, next),
+    );
+  };
+
+  /** @param {number} number */
+  const load = (number) =>
+    whileBusy(element.querySelectorAll('button'), element, async () => {
+      messages.say('Reading the records…');
+      try {
+        /** @type {RecordPage} */
+        const page = await state.api.get('generated/records', { ...scope, limit: PAGE_SIZE, cursor });
+        render(page, number);
+        messages.clear();
+      } catch (e) {
+        messages.fail(`The records could not be read: ${errorLines(e)[0]}`);
+      }
+    });
+
+  return {
+    element,
+    /** @param {RecordScope} next @param {string} title */
+    async show(next, title) {
+      scope = next;
+      trail = [];
+      cursor = undefined;
+      heading.textContent = `Records: ${title}`;
+      element.hidden = false;
+      replace(body);
+      await load(1);
+      focusResult(element);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The Records view (issue 17 point 10) in real Chromium with two stores: the generated records of a
+ * resource in one store or of one run, page by page from the ledger, with their key fields as the
+ * store holds them (read through the driver) and a link to the store's own screen (`admin_url`, from
+ * the driver's `adminUrl`). Also `GET generated/records` itself: a record deleted from the store behind
+ * the Seeder's back comes with `fields: null`.
+ */
+import { expect } from 'chai';
+import { generate } from '../../controllers/generate.ts';
+import { C as CW } from '../../stores/cartwheel/tables.ts';
+import { T as EMP } from '../../stores/emporium/tables.ts';
+import { axeViolations } from '../support/axe.ts';
+import { eventually } from '../support/eventually.ts';
+import { ADMIN } from '../support/seeder.ts';
+import { openSeeder, seederAdminSession } from '../support/seeder-admin.ts';
+
+describe('Seeder admin: the Records view', function () {
+  this.timeout(120_000);
+  const session = seederAdminSession(['emporium', 'cartwheel', 'seeder'], async ({ server }) => {
+    for (const table of [EMP.customers, CW.customers]) await server.site.db(table).delete();
+  });
+  const req = () => ({ site: session.server.site, actor: ADMIN });
+
+  it("a resource's records page by page, with the store's own values and links to its screens; a run's records link to the other store's screens", async () => {
+    const { page, server } = session;
+    await generate(req(), 'customer', { count: 25, seed: 'rec-e', platform: 'emporium' });
+    const cw = await generate(req(), 'customer', { count: 2, seed: 'rec-c', platform: 'cartwheel' });
+    await openSeeder(page, server, 'generated');
+    const panel = page.locator('#panel-generated');
+    await panel.getByRole('button', { name: 'View the customers in Emporium' }).click();
+    const records = panel.locator('.seeder-records');
+    await eventually(async () => expect(await records.locator('h3').textContent()).to.equal('Records: customers in Emporium'));
+    const rows = records.locator('tbody tr');
+    await eventually(async () => expect(await rows.count()).to.equal(20));
+    // Focus lands on the view.
+    await eventually(async () => expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Records: customers in Emporium'));
+    const stored = new Map<string, string>(
+      (await server.site.db(EMP.customers).select('id', 'email')).map((r: { id: number; email: string }) => [String(r.id), r.email]),
+    );
+    const first = rows.first();
+    const id = (await first.getAttribute('data-record-id'))!;
+    expect(await first.locator('td[data-field="email"]').textContent()).to.equal(stored.get(id));
+    expect(await first.getByRole('link').getAttribute('href')).to.equal(`/sites/${server.site.id}/admin/emporium/customers/${id}`);
+    expect(await records.locator('thead th').allTextContents()).to.include('Email').and.not.include('email');
+
+    await records.getByRole('button', { name: 'Next page' }).click();
+    await eventually(async () => expect(await records.locator('caption').textContent()).to.equal('Page 2'));
+    await eventually(async () => expect(await rows.count()).to.equal(5));
+    expect(await records.getByRole('button', { name: 'Next page' }).isDisabled()).to.equal(true);
+    const seen = new Set([...(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-record-id'))))]);
+    expect(seen.has(id)).to.equal(false);
+    await records.getByRole('button', { name: 'Previous page' }).click();
+    await eventually(async () => expect(await records.locator('caption').textContent()).to.equal('Page 1'));
+    await eventually(async () => expect(await rows.first().getAttribute('data-record-id')).to.equal(id));
+    expect(await axeViolations(page)).to.deep.equal([]);
+
+    await panel.locator(`tr[data-run-id="${cw.run_id}"]`).getByRole('button', { name: /^View the records of the run of 2 customers/ }).click();
+    await eventually(async () => expect(await records.locator('h3').textContent()).to.match(/^Records: the run of 2 customers in Cartwheel, /));
+    await eventually(async () => expect(await rows.count()).to.equal(2));
+    const cwId = (await rows.first().getAttribute('data-record-id'))!;
+    expect(await rows.first().getByRole('link').getAttribute('href')).to.equal(`/sites/${server.site.id}/admin/cartwheel/#/people/customers/${cwId}`);
+  });
+
+  it('GET generated/records: fields as the store holds them, null (and no link) once the store no longer has the record', async () => {
+    const { context, server } = session;
+    const run = await generate(req(), 'customer', { count: 2, seed: 'rec-gone', platform: 'emporium' });
+    const [kept, gone] = run.created.map((c) => c.id);
+    await server.site.db(EMP.customers).where({ id: gone }).delete();
+    await server.site.db(EMP.customers).where({ id: kept }).update({ first_name: 'Edited' });
+    const res = await context.request.get(`${server.origin}/sites/${server.site.id}/rest/seeder/v1/generated/records?run_id=${run.run_id}`);
+    expect(res.status()).to.equal(200);
+    const body = (await res.json()) as { data: Array<{ record_id: string; fields: Record<string, unknown> | null; admin_url: string | null }>; has_more: boolean };
+    expect(body.has_more).to.equal(false);
+    const byId = new Map(body.data.map((r) => [r.record_id, r]));
+    expect(byId.get(String(kept))!.fields!.first_name).to.equal('Edited');
+    expect(byId.get(String(kept))!.admin_url).to.equal(`/sites/${server.site.id}/admin/emporium/customers/${kept}`);
+    expect([byId.get(String(gone))!.fields, byId.get(String(gone))!.admin_url]).to.deep.equal([null, null]);
+    const bad = await context.request.get(`${server.origin}/sites/${server.site.id}/rest/seeder/v1/generated/records?limit=500`);
+    expect(bad.status()).to.equal(422);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).to.equal('validation.invalid');
+  });
+});

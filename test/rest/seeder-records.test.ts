@@ -1,0 +1,63 @@
+/**
+ * `GET generated/records` on every database, with Emporium and Cartwheel active: the ledger's records
+ * page by page (keyset, filtered by store, resource or run), each with its key fields as the store holds
+ * them (the driver's `read`) and `admin_url` (the driver's `adminUrl`); and `GET generated`'s runs with
+ * what each made (`parts`). Issue 17 points 10 and 11.
+ */
+import { expect } from 'chai';
+import { LEDGER_TABLE } from '../../controllers/ledger.ts';
+import { C as CW } from '../../stores/cartwheel/tables.ts';
+import { T as EMP } from '../../stores/emporium/tables.ts';
+import { eachDatabase } from '../support/databases.ts';
+import { expectErrorEnvelope } from '../support/envelope.ts';
+import { startSeederHttp, type SeederHttp } from '../support/seeder-http.ts';
+
+eachDatabase('Seeder REST: generated records as the stores hold them', (target) => {
+  let h: SeederHttp;
+  let empRun: string;
+  let cwRun: string;
+
+  before(async () => {
+    h = await startSeederHttp(target, { plugins: ['emporium', 'cartwheel', 'seeder'] });
+    const e = await h.client.post('/customers/generate', { count: 5, seed: 'rec-e', platform: 'emporium' });
+    const c = await h.client.post('/customers/generate', { count: 2, seed: 'rec-c', platform: 'cartwheel' });
+    expect([e.status, c.status]).to.deep.equal([201, 201]);
+    [empRun, cwRun] = [e.body.run_id, c.body.run_id];
+  });
+  after(async () => {
+    let res = await h.client.delete('/generated', { limit: 500 });
+    while (res.body.remaining > 0 && res.body.deleted > 0) res = await h.client.delete('/generated', { limit: 500 });
+    await h.site.db(LEDGER_TABLE).delete();
+    for (const table of [EMP.customers, CW.customers]) await h.site.db(table).delete();
+    await h.dispose();
+  });
+
+  it("one store's records, two pages of three: each with the store's own email and a link to Emporium's screen", async () => {
+    const first = await h.client.get('/generated/records?platform=emporium&limit=3');
+    expect(first.status).to.equal(200);
+    expect([first.body.data.length, first.body.has_more]).to.deep.equal([3, true]);
+    const second = await h.client.get(`/generated/records?platform=emporium&limit=3&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    expect([second.body.data.length, second.body.has_more]).to.deep.equal([2, false]);
+    const rows = [...first.body.data, ...second.body.data] as Array<{ record_id: string; platform: string; run_id: string; fields: Record<string, unknown>; admin_url: string }>;
+    const emails = new Map((await h.site.db(EMP.customers).select('id', 'email')).map((r: { id: number; email: string }) => [String(r.id), r.email]));
+    expect(rows.map((r) => r.record_id).sort()).to.deep.equal([...emails.keys()].sort());
+    for (const r of rows) {
+      expect([r.platform, r.run_id, r.fields.email, r.admin_url]).to.deep.equal(['emporium', empRun, emails.get(r.record_id), `/sites/${h.site.id}/admin/emporium/customers/${r.record_id}`]);
+    }
+  });
+
+  it("a run's records link to Cartwheel's back office; the runs in GET generated say what each made", async () => {
+    const res = await h.client.get(`/generated/records?run_id=${cwRun}`);
+    expect(res.body.data.map((r: { admin_url: string; record_id: string }) => r.admin_url)).to.deep.equal(
+      res.body.data.map((r: { record_id: string }) => `/sites/${h.site.id}/admin/cartwheel/#/people/customers/${r.record_id}`),
+    );
+    const runs = (await h.client.get('/generated')).body.runs as Array<{ run_id: string; parts: unknown[] }>;
+    expect(runs.find((r) => r.run_id === cwRun)!.parts).to.deep.equal([{ resource: 'customer', platform: 'cartwheel', count: 2 }]);
+    expect(runs.find((r) => r.run_id === empRun)!.parts).to.deep.equal([{ resource: 'customer', platform: 'emporium', count: 5 }]);
+  });
+
+  it('an unknown store is 400 platform.unknown and a limit above 50 is 422', async () => {
+    expectErrorEnvelope(await h.client.get('/generated/records?platform=nowhere'), 400, 'platform.unknown');
+    expectErrorEnvelope(await h.client.get('/generated/records?limit=51'), 422, 'validation.invalid');
+  });
+});
