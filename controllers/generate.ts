@@ -186,6 +186,9 @@ async function writeBatch<E extends { key: string }>(
   }));
 }
 
+/** The fields of a result that report what was written: a result filter cannot change them. */
+const writtenFacts = (r: GenerateResult) => ({ resource: r.resource, platform: r.platform, run_id: r.run_id, created_count: r.created_count, failed: r.failed });
+
 export async function generate(req: SeederRequest, resourceInput: string, raw: unknown): Promise<GenerateResult> {
   const { site } = req;
   await assertCanUseSeeder(site, req.actor);
@@ -225,13 +228,18 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     errors: outcome.errors,
     ignored_parameters: sent.filter((name) => ignored.has(name)).sort(),
   };
-  result = seederHooks(site).applyFilters(generationResultHook(resource), result, {
+  // The status comes from what was written, never from a filter: nothing written is refused here, before
+  // the result filter runs, and the counts a filter returns are put back to what the store holds.
+  if (outcome.created.length === 0 && entities.length > 0) {
+    throw nothingWritten({ resource, driver, seed, run_id: runId, failed: outcome.failed, failures: outcome.failures, errors: outcome.errors });
+  }
+  // Once per batch (per request), after the write: a tap sees the whole batch. The per-item moment is
+  // `seeder_generated_item_<resource>`.
+  const filtered = seederHooks(site).applyFilters(generationResultHook(resource), result, {
     resource,
     platform: driver.id,
     params: params as unknown as Record<string, unknown>,
   }) as GenerateResult;
-  if (result.created_count === 0 && entities.length > 0) {
-    throw nothingWritten({ resource, driver, seed, run_id: runId, failed: outcome.failed, failures: outcome.failures, errors: outcome.errors });
-  }
+  result = { ...filtered, ...writtenFacts(result) };
   return result;
 }

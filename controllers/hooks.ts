@@ -157,7 +157,7 @@ export const SEEDER_HOOKS: HookDeclaration = Object.freeze({
       generic: 'seeder_rest_params',
     }),
     Object.freeze({
-      ...filterSpec("Result filter every writer offers, named from the writer's resource. (result, context)"),
+      ...filterSpec("Result filter every writer offers, named from the writer's resource: once per batch, after the write, only when something was written; counts and status stay what was written. (result, context)"),
       pattern: GENERATION_RESULT,
       prefix: 'seeder_',
       suffix: '_generation_result',
