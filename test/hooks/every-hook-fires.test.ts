@@ -11,6 +11,11 @@ import { expect } from 'chai';
 import { HOST_HOOKS, type HookDeclaration } from '../../hooks/index.ts';
 import type { Plugin, PluginContext } from '../../panel/plugin.ts';
 import { BUILTIN_PLUGINS } from '../../main.ts';
+import { builtinDrivers } from '../../drivers/builtin.ts';
+import { platformSegment } from '../../controllers/hooks.ts';
+import { RESOURCE_NAMES } from '../../generators/resources.ts';
+import { main } from '../../panel/cli/main.ts';
+import { TEST_SECRET_KEY } from '../support/secret-key.ts';
 import { createOperator } from '../../panel/operators.ts';
 import { eachDatabase, siteIds } from '../support/databases.ts';
 import { startSeederHttp, type SeederHttp } from '../support/seeder-http.ts';
@@ -22,6 +27,9 @@ const DECLARATIONS: HookDeclaration[] = [
   ...BUILTIN_PLUGINS.map((p) => (typeof p === 'function' ? new p() : p).hookCatalogue).filter((d): d is HookDeclaration => d !== undefined),
 ];
 
+/** The segments of the families keyed by platform: the built-in drivers' ids (a third-party id works the same). */
+const PLATFORMS = builtinDrivers().map((d) => platformSegment(d.id));
+
 /** A fixed name, or a family pattern with the names of its members. */
 interface Entry {
   readonly name: string;
@@ -30,7 +38,11 @@ interface Entry {
 }
 const ENTRIES: Entry[] = DECLARATIONS.flatMap((d) => [
   ...Object.entries(d.hooks).map(([name, spec]) => ({ name, kind: spec.kind, members: [name] })),
-  ...(d.families ?? []).map((f) => ({ name: f.pattern, kind: f.kind, members: f.resources.map((r) => `${f.prefix}${r}${f.suffix}`) })),
+  ...(d.families ?? []).map((f) => {
+    const segments =
+      f.segment === 'platform' ? PLATFORMS : f.segment === 'platform_resource' ? PLATFORMS.flatMap((p) => RESOURCE_NAMES.map((r) => `${p}_${r}`)) : f.resources;
+    return { name: f.pattern, kind: f.kind, members: segments.map((r) => `${f.prefix}${r}${f.suffix}`) };
+  }),
 ]);
 
 const fired = new Set<string>();
@@ -82,6 +94,7 @@ eachDatabase('hooks: every declared hook fires in a working session', (target) =
     // Platforms, preview, generate (the shipping plan's deprecated result alias too), lookup.
     expect((await client.get('/platforms')).status).to.equal(200);
     expect((await client.post('/products/preview', { count: 2, seed: 'walk' })).status).to.equal(200);
+    expect((await client.get('/lookup?resource=products&search=a')).status).to.equal(200);
     expect((await client.post('/product-categories/generate', { count: 2, seed: 'walk' })).status).to.equal(201);
     expect((await client.post('/shipping-plans/generate', { count: 1, seed: 'walk' })).status).to.equal(201);
     // Recipes: the list, the source, a whole run.
@@ -114,6 +127,9 @@ eachDatabase('hooks: every declared hook fires in a working session', (target) =
     } finally {
       await server.close();
     }
+    // The command line, in this process (so the recorder sees it) on its own panel: a subcommand the
+    // Seeder does not have asks the plugins (seeder_cli_commands) before it is refused.
+    await runCliInProcess(target, [['site', 'add', 'walk', '--plugins', 'emporium,seeder,hook-recorder'], ['seeder', 'plugin-made', '--site=walk']]);
     // Cleanup of everything made.
     expect((await client.delete('/generated', { limit: 500 })).status).to.equal(200);
 
@@ -121,3 +137,24 @@ eachDatabase('hooks: every declared hook fires in a working session', (target) =
     expect(silent, 'declared hooks nobody fired').to.deep.equal([]);
   });
 });
+
+/** Runs `panel` commands in this process with the recorder installed, on a fresh data dir and database. */
+async function runCliInProcess(target: Parameters<Parameters<typeof eachDatabase>[1]>[0], commands: string[][]): Promise<void> {
+  const config = target.freshConfig();
+  const saved = { ...process.env };
+  process.env.PANEL_DATA_DIR = config.dataDir;
+  if (config.databaseUrl) {
+    process.env.PANEL_DATABASE_URL = config.databaseUrl;
+    process.env.PANEL_SECRET_KEY = TEST_SECRET_KEY;
+  } else {
+    delete process.env.PANEL_DATABASE_URL;
+  }
+  const lines: string[] = [];
+  const io = { out: (t: string) => void lines.push(t), err: (t: string) => void lines.push(t), isTTY: false };
+  try {
+    for (const argv of commands) await main(argv, { plugins: [...BUILTIN_PLUGINS, RecorderPlugin], defaultSitePlugins: [] }, io);
+  } finally {
+    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+    Object.assign(process.env, saved);
+  }
+}
