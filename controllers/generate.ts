@@ -48,7 +48,7 @@ export type ItemContext = GenerationContext & { index: number; key: string; run_
 export type WriteHookContext = { resource: string; platform: string; run_id: string };
 
 /** How a write ended: the new ids, or the error the writer threw (then thrown on). */
-export type WriteHookOutcome = { ids: string[]; error?: undefined } | { ids?: undefined; error: unknown };
+export type WriteHookOutcome = { ok: true; ids: string[] } | { ok: false; error: unknown };
 
 export interface PreviewResult {
   resource: ResourceName;
@@ -176,16 +176,16 @@ async function writeBatch<E extends { key: string }>(
     try {
       ids = await writer.write(batch, { trx, site, resolved });
     } catch (error) {
-      hooks.doAction(afterWrite, entities, { error }, writeContext);
+      hooks.doAction(afterWrite, entities, { ok: false, error }, writeContext);
       throw error;
     }
     if (!Array.isArray(ids) || ids.length !== batch.length) {
       const error = new Error(`Driver "${driver.id}" wrote ${batch.length} ${resource} entities but answered ${Array.isArray(ids) ? ids.length : 'no list of'} ids.`);
-      hooks.doAction(afterWrite, entities, { error }, writeContext);
+      hooks.doAction(afterWrite, entities, { ok: false, error }, writeContext);
       throw error;
     }
     const strings = ids.map(String);
-    hooks.doAction(afterWrite, entities, { ids: strings }, writeContext);
+    hooks.doAction(afterWrite, entities, { ok: true, ids: strings }, writeContext);
     batch.forEach((e, i) => resolved.set(e.key, strings[i]!));
     return strings;
   };

@@ -132,7 +132,7 @@ eachDatabase('hooks: the extension points, through REST and MCP', (target) => {
       taps.push(h.site.hooks.addAction('seeder_before_write_toy_product', (entities) => void calls.push(`before-write ${entities.length}`)));
       taps.push(
         h.site.hooks.addAction('seeder_after_write_toy_product', (entities, outcome) =>
-          void calls.push(outcome.error ? `after-write ${entities.length} failed: ${(outcome.error as Error).message}` : `after-write ${entities.length} ids ${outcome.ids!.length}`),
+          void calls.push(outcome.ok ? `after-write ${entities.length} ids ${outcome.ids.length}` : `after-write ${entities.length} failed: ${(outcome.error as Error).message}`),
         ),
       );
       taps.push(h.site.hooks.addAction('seeder_after_generate_item_product', (item, entity, ctx) => void calls.push(`after-item ${ctx.index} ${item.key === entity.key}`)));
