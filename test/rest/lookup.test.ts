@@ -8,7 +8,8 @@ for (const store of ['emporium', 'cartwheel']) {
   eachDatabase(`lookup on ${store}: limit and the empty search`, (target) => {
     let h: SeederHttp;
     let ids: string[];
-    before(async () => {
+    before(async function () {
+      this.timeout(120_000);
       h = await startSeederHttp(target, { plugins: [store, 'seeder'] });
       const made = await h.client.post('/customers/generate', { count: 25, seed: 'look' });
       expect(made.status).to.equal(201);
