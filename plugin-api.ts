@@ -142,3 +142,16 @@ export { COUNTRIES, countryInfo } from './generators/geo/countries.ts';
 
 // ---- recipes: the manifest a recipe author writes ----
 export type { RecipeManifestInput, RecipePlanEntryInput, RecipePriceBand, RecipeSize, RecipeWords } from './recipes/types.ts';
+
+// ---- hooks: the values and contexts of the Seeder's hooks (HOOKS.md lists every hook) ----
+export type {
+  CliCommandDeclaration,
+  GenerationContext,
+  McpAbility,
+  McpSwitches,
+  ParameterDeclaration,
+  PlatformHookContext,
+  PlatformSearchContext,
+  TargetPlatformContext,
+} from './controllers/hooks.ts';
+export type { CreatedItem, GenerateResult, ItemContext, WriteHookContext, WriteHookOutcome } from './controllers/generate.ts';

@@ -36,6 +36,8 @@ export class SeederPlugin implements Plugin {
       const { registerSeederCli } = await import('./cli/seeder.ts');
       // The MCP SDK loads only when `panel seeder mcp` runs.
       registerSeederCli(seeder, ctx, { serveMcpStdio: async (site, actor) => (await import('./mcp/stdio.ts')).serveStdio(site, actor) });
+      // Subcommands other plugins declare (`seeder_cli_commands`), read from the site when one is asked for.
+      await (await import('./cli/plugin-commands.ts')).registerPluginCommands(seeder, ctx, (program as unknown as { rawArgs?: string[] }).rawArgs ?? []);
     });
   }
 

@@ -181,7 +181,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'lookup',
       {
         resource: { ...RESOURCE_SPELLINGS, description: 'A resource, by its name or its REST base.' },
-        search: { type: 'string', description: 'Text the records contain (the first 100 characters are used).' },
+        search: { type: 'string', description: 'Text the records contain (the first 100 characters are used); empty or absent: the most recent records.' },
+        limit: { type: 'integer', minimum: 1, maximum: 50, default: 20, description: 'How many records at most (1 to 50).' },
         platform: platformId,
       },
       ['resource'],

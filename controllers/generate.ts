@@ -23,15 +23,34 @@ import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
 import { newRunId } from './runs.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
-import { generationResultHook, seederHooks, type GenerationContext } from './hooks.ts';
+import { generationResultHook, hookNames, seederHooks, type GenerationContext } from './hooks.ts';
 
 declare module '../hooks/catalogue.ts' {
   /** The result filters of the writers (the Seeder's, declared in controllers/hooks.ts), typed where the result is. */
   interface FilterCatalogue {
     [name: `seeder_${string}_generation_result`]: { value: GenerateResult; args: [context: GenerationContext] };
     seeder_shipping_method_generation_result: { value: GenerateResult; args: [context: GenerationContext] };
+    seeder_rest_response: { value: GenerateResult; args: [context: GenerationContext] };
+    seeder_rest_message: { value: string; args: [context: GenerationContext & { result: GenerateResult }] };
+    [name: `seeder_generated_item_${string}`]: { value: CreatedItem | false | null; args: [context: ItemContext] };
+  }
+  interface ActionCatalogue {
+    [name: `seeder_before_generate_item_${string}`]: { args: [entity: Record<string, unknown>, context: ItemContext] };
+    [name: `seeder_after_generate_item_${string}`]: { args: [item: CreatedItem, entity: Record<string, unknown>, context: ItemContext] };
+    [name: `seeder_after_batch_generate_${string}`]: { args: [result: GenerateResult, context: GenerationContext] };
+    [name: `seeder_before_write_${string}`]: { args: [entities: readonly Record<string, unknown>[], context: WriteHookContext] };
+    [name: `seeder_after_write_${string}`]: { args: [entities: readonly Record<string, unknown>[], outcome: WriteHookOutcome, context: WriteHookContext] };
   }
 }
+
+/** Which entity of which request a per-item hook runs for. */
+export type ItemContext = GenerationContext & { index: number; key: string; run_id: string };
+
+/** The write a before/after-write action runs around. */
+export type WriteHookContext = { resource: string; platform: string; run_id: string };
+
+/** How a write ended: the new ids, or the error the writer threw (then thrown on). */
+export type WriteHookOutcome = { ok: true; ids: string[] } | { ok: false; error: unknown };
 
 export interface PreviewResult {
   resource: ResourceName;
@@ -67,6 +86,24 @@ export interface GenerateResult extends Record<string, unknown> {
   failed: number;
   errors: string[];
   ignored_parameters: string[];
+  /** One line for people: what was created, what failed (`seeder_rest_message`). */
+  message: string;
+}
+
+/**
+ * Step 3's input: the platform the request names, through `seeder_target_platform` with the raw
+ * request (a tap may force one). The answer is validated by the resolution as a sent one would be;
+ * null or '' means the stored target, else the only active store.
+ */
+function targetPlatform(site: Site, resource: ResourceName, action: 'preview' | 'generate', requested: string | undefined, raw: unknown): string | undefined {
+  const hooks = seederHooks(site);
+  if (!hooks.isUsed('seeder_target_platform')) return requested;
+  const chosen: unknown = hooks.applyFilters('seeder_target_platform', requested ?? null, { resource, action, raw: { ...(raw as Record<string, unknown>) } });
+  if (chosen === null || chosen === '') return undefined;
+  if (typeof chosen !== 'string') {
+    throw new PanelError('validation.invalid', 'Invalid parameter(s): platform', { params: { platform: 'seeder_target_platform must return a platform id or null' } });
+  }
+  return chosen;
 }
 
 export async function preview(req: SeederRequest, resourceInput: string, raw: unknown): Promise<PreviewResult> {
@@ -76,7 +113,7 @@ export async function preview(req: SeederRequest, resourceInput: string, raw: un
   const { params, seedGenerated } = prepared;
   // Preview needs no platform; when one resolves, its existing records are used, as generate would,
   // and platform fields of another platform are refused, as generate would.
-  const resolution = await tryResolvePlatform(req.site, params.platform);
+  const resolution = await tryResolvePlatform(req.site, targetPlatform(req.site, resource, 'preview', params.platform, raw));
   if (resolution) assertFieldsFitPlatform(prepared, resolution.driver);
   const rows = await buildEntities(req.site, resource, params, resolution?.driver, prepared, req.counters);
   return {
@@ -135,12 +172,27 @@ async function writeBatch<E extends { key: string }>(
 ): Promise<WriteOutcome> {
   const summarise = (e: E, id: string) => writer.summarise?.(e, id) ?? `${resource} ${id}`;
   // The writer answers the new ids in input order; the pipeline records them for later references.
+  // Around every call of the writer (the batch, or one entity when a refusal is isolated), inside its transaction.
+  const hooks = seederHooks(site);
+  const [beforeWrite, afterWrite] = [hookNames.beforeWrite(driver.id, resource), hookNames.afterWrite(driver.id, resource)];
+  const writeContext = { resource, platform: driver.id, run_id: runId };
   const write = async (batch: readonly E[], trx: Knex.Transaction, resolved: Map<string, string>): Promise<string[]> => {
-    const ids = await writer.write(batch, { trx, site, resolved });
+    const entities = batch as unknown as readonly Record<string, unknown>[];
+    hooks.doAction(beforeWrite, entities, writeContext);
+    let ids: unknown;
+    try {
+      ids = await writer.write(batch, { trx, site, resolved });
+    } catch (error) {
+      hooks.doAction(afterWrite, entities, { ok: false, error }, writeContext);
+      throw error;
+    }
     if (!Array.isArray(ids) || ids.length !== batch.length) {
-      throw new Error(`Driver "${driver.id}" wrote ${batch.length} ${resource} entities but answered ${Array.isArray(ids) ? ids.length : 'no list of'} ids.`);
+      const error = new Error(`Driver "${driver.id}" wrote ${batch.length} ${resource} entities but answered ${Array.isArray(ids) ? ids.length : 'no list of'} ids.`);
+      hooks.doAction(afterWrite, entities, { ok: false, error }, writeContext);
+      throw error;
     }
     const strings = ids.map(String);
+    hooks.doAction(afterWrite, entities, { ok: true, ids: strings }, writeContext);
     batch.forEach((e, i) => resolved.set(e.key, strings[i]!));
     return strings;
   };
@@ -185,13 +237,22 @@ async function writeBatch<E extends { key: string }>(
   });
 }
 
+/** The default message: what was created and what failed. */
+function resultMessage(r: GenerateResult): string {
+  const what = r.resource.replace(/_/g, ' ');
+  return `Created ${r.created_count} of ${r.requested} ${what} records${r.failed > 0 ? `; ${r.failed} failed` : ''}.`;
+}
+
+/** The fields of a result that report what was written: a result filter cannot change them. */
+const writtenFacts = (r: GenerateResult) => ({ resource: r.resource, platform: r.platform, run_id: r.run_id, created_count: r.created_count, failed: r.failed });
+
 export async function generate(req: SeederRequest, resourceInput: string, raw: unknown): Promise<GenerateResult> {
   const { site } = req;
   await assertCanUseSeeder(site, req.actor);
   const resource = requireResource(resourceInput);
   const prepared = prepareParams(site, resource, raw, 'generate');
   const { params, seedGenerated, sent } = prepared;
-  const { driver } = await resolvePlatform(site, params.platform);
+  const { driver } = await resolvePlatform(site, targetPlatform(site, resource, 'generate', params.platform, raw));
   assertFieldsFitPlatform(prepared, driver);
   const cell = driver.capabilities(site)[resource];
   assertSupported(resource, driver, cell);
@@ -205,6 +266,11 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
 
   const entities = await buildEntities(site, resource, params, driver, prepared, req.counters);
   const runId = params.recipe_run ?? newRunId();
+  const hooks = seederHooks(site);
+  const context: GenerationContext = { resource, platform: driver.id, params: params as unknown as Record<string, unknown> };
+  const itemContext = (index: number, key: string) => ({ ...context, index: (params.offset ?? 0) + index, key, run_id: runId });
+  const beforeItem = hookNames.beforeGenerateItem(resource);
+  entities.forEach((e, i) => hooks.doAction(beforeItem, e as unknown as Record<string, unknown>, itemContext(i, e.key)));
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);
   if (outcome.created.length > 0) await noteWrites(site, resource);
 
@@ -224,14 +290,33 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     failed: outcome.failed,
     errors: outcome.errors,
     ignored_parameters: sent.filter((name) => ignored.has(name)).sort(),
+    message: '',
   };
-  result = seederHooks(site).applyFilters(generationResultHook(resource), result, {
-    resource,
-    platform: driver.id,
-    params: params as unknown as Record<string, unknown>,
-  }) as GenerateResult;
-  if (result.created_count === 0 && entities.length > 0) {
+  // The status comes from what was written, never from a filter: nothing written is refused here, before
+  // the result filter runs, and the counts a filter returns are put back to what the store holds.
+  if (outcome.created.length === 0 && entities.length > 0) {
     throw nothingWritten({ resource, driver, seed, run_id: runId, failed: outcome.failed, failures: outcome.failures, errors: outcome.errors });
   }
+  // Per item, after the batch committed: the action, then the filter (a falsy answer drops the item
+  // from the response; its record and ledger row stay).
+  const position = new Map(entities.map((e, i) => [e.key, i]));
+  const afterItem = hookNames.afterGenerateItem(resource);
+  const itemFilter = hookNames.generatedItem(resource);
+  const listed: CreatedItem[] = [];
+  for (const item of outcome.created) {
+    const index = position.get(item.key) ?? 0;
+    const ctx = itemContext(index, item.key);
+    hooks.doAction(afterItem, item, entities[index] as unknown as Record<string, unknown>, ctx);
+    const kept = hooks.isUsed(itemFilter) ? hooks.applyFilters(itemFilter, item, ctx) : item;
+    if (kept) listed.push(kept);
+  }
+  result.created = listed;
+  // Once per batch (per request), after the write: a tap sees the whole batch. The per-item moment is
+  // `seeder_generated_item_<resource>`.
+  const facts = writtenFacts(result);
+  result = { ...(hooks.applyFilters(generationResultHook(resource), result, context) as GenerateResult), ...facts };
+  const message = hooks.applyFilters('seeder_rest_message', resultMessage(result), { ...context, result });
+  result = { ...(hooks.applyFilters('seeder_rest_response', { ...result, message: String(message) }, context) as GenerateResult), ...facts };
+  hooks.doAction(hookNames.afterBatchGenerate(resource), result, context);
   return result;
 }

@@ -81,15 +81,23 @@ export interface LookupResult {
   items: LookupItem[];
 }
 
-export async function lookup(req: SeederRequest, query: { resource?: unknown; search?: unknown; platform?: unknown }): Promise<LookupResult> {
+/** Lookup's `limit`: 1 to 50, default 20 (the endpoint table declares the same). */
+export const LOOKUP_LIMIT = { min: 1, max: 50, default: 20 } as const;
+
+export async function lookup(req: SeederRequest, query: { resource?: unknown; search?: unknown; platform?: unknown; limit?: unknown }): Promise<LookupResult> {
   await assertCanUseSeeder(req.site, req.actor);
   const resource = typeof query.resource === 'string' ? normaliseResourceName(query.resource) : undefined;
   if (!resource) {
     throw new PanelError('validation.invalid', 'Invalid parameter(s): resource', { params: { resource: 'must name a generated resource' } });
   }
+  const limit = query.limit === undefined ? LOOKUP_LIMIT.default : Number(query.limit);
+  if (!Number.isInteger(limit) || limit < LOOKUP_LIMIT.min || limit > LOOKUP_LIMIT.max) {
+    throw new PanelError('validation.invalid', 'Invalid parameter(s): limit', { params: { limit: `must be an integer from ${LOOKUP_LIMIT.min} to ${LOOKUP_LIMIT.max}` } });
+  }
+  // An empty search is the most recent records, newest first.
   const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
   const resolution = await tryResolvePlatform(req.site, typeof query.platform === 'string' ? query.platform : undefined);
   const driver = resolution?.driver;
   if (!driver?.search) return { resource, platform: driver?.id ?? null, searchable: false, items: [] };
-  return { resource, platform: driver.id, searchable: true, items: await driver.search(resource, search, req.site, 20) };
+  return { resource, platform: driver.id, searchable: true, items: await driver.search(resource, search, req.site, limit) };
 }

@@ -10,6 +10,7 @@ import type { ResourceName } from '../generators/resources.ts';
 import { keysetPage, type Page } from '../panel/api/pagination.ts';
 import type { Site } from '../panel/site.ts';
 import { assertCanUseSeeder } from './access.ts';
+import { hookNames, seederHooks } from './hooks.ts';
 import { CLEANUP_PARAMETERS, parseLedgerFilter } from './cleanup.ts';
 import { checkInput, inputSchema } from './input.ts';
 import { applyFilter, LEDGER_TABLE, toLedgerRow, type LedgerRow } from './ledger.ts';
@@ -40,11 +41,19 @@ export interface GeneratedRecord extends LedgerRow {
 }
 
 /**
- * Where the store's own screens show a record: the driver's `adminUrl`, or null. The one place this
- * is read, so a filter can wrap it.
+ * Where the store's own screens show a record: the driver's `adminUrl` (null when it declares none),
+ * through `seeder_platform_admin_url_<id>`.
  */
 export function recordAdminUrl(site: Site, driver: SeederDriver | undefined, resource: ResourceName, recordId: string): string | null {
-  const url = driver?.adminUrl?.(resource, recordId, site) ?? null;
+  if (!driver) return null;
+  let url: unknown = driver.adminUrl?.(resource, recordId, site) ?? null;
+  let hook: ReturnType<typeof hookNames.platformAdminUrl> | undefined;
+  try {
+    hook = hookNames.platformAdminUrl(driver.id);
+  } catch {
+    // An id that makes no hook name segment (it starts with a digit) has no per-platform hooks.
+  }
+  if (hook) url = seederHooks(site).applyFilters(hook, url as string | null, { platform: driver.id, resource, record_id: recordId });
   // Only a path on the panel's own origin: a driver cannot send the operator elsewhere.
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null;
 }

@@ -7,6 +7,7 @@ import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { refuseUnknown, unknownProblem } from './unknown-params.ts';
 import { ALLOWED_ROLES_OPTION, allowedRoles, seederCapability } from './access.ts';
+import { seederHooks } from './hooks.ts';
 
 export const MCP_SETTINGS_OPTION = 'seeder_mcp_settings';
 
@@ -24,6 +25,27 @@ export const DEFAULT_MCP_SETTINGS: McpSettings = { enabled: true, preview_tools:
 export async function mcpSettings(site: Site): Promise<McpSettings> {
   const stored = await site.options.get<Partial<McpSettings>>(MCP_SETTINGS_OPTION, {});
   return { ...DEFAULT_MCP_SETTINGS, ...stored };
+}
+
+/**
+ * The MCP switches in effect: the stored settings through `seeder_mcp_settings` (a plugin may turn a
+ * switch on or off whatever is stored). The MCP server and its tool list follow these; the settings
+ * screen and `GET mcp/settings` show what is stored.
+ */
+export async function effectiveMcpSettings(site: Site): Promise<McpSettings> {
+  const stored = await mcpSettings(site);
+  const filtered: unknown = seederHooks(site).applyFilters('seeder_mcp_settings', { ...stored });
+  const out = { ...stored };
+  if (typeof filtered === 'object' && filtered !== null) {
+    for (const key of Object.keys(DEFAULT_MCP_SETTINGS) as (keyof McpSettings)[]) {
+      const v = (filtered as Record<string, unknown>)[key];
+      if (typeof v !== 'boolean') throw new Error(`The seeder_mcp_settings filter returned a non-boolean "${key}".`);
+      out[key] = v;
+    }
+  } else {
+    throw new Error('The seeder_mcp_settings filter returned something other than an object.');
+  }
+  return out;
 }
 
 export async function updateMcpSettings(site: Site, body: unknown): Promise<McpSettings> {

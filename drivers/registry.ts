@@ -11,7 +11,7 @@ import { defineError } from '../panel/errors.ts';
 import type { PluginContext } from '../panel/plugin.ts';
 import type { Site } from '../panel/site.ts';
 import type { SeederDriver } from './contract.ts';
-import { seederHooks } from '../controllers/hooks.ts';
+import { hookNames, seederHooks } from '../controllers/hooks.ts';
 
 /** Code `platform.invalid_driver` (422): a plugin registered something that is not a complete driver. */
 export const InvalidDriver = defineError<{ plugin: string; driver: string | null; missing: string[] }>('platform.invalid_driver', 422);
@@ -147,7 +147,39 @@ export function siteDrivers(site: Site): SeederDriver[] {
     }
     byId.set(driver.id, driver);
   }
-  return [...byId.values()];
+  return [...byId.values()].map((d) => withPlatformHooks(site, d));
+}
+
+/**
+ * The driver as every surface sees it: its capability matrix through `seeder_platform_supports_<id>`,
+ * its platform fields through `seeder_platform_fields_<id>`, its lookup results through
+ * `seeder_platform_search_<id>` (each asked on every use). Untapped, the driver itself.
+ */
+function withPlatformHooks(site: Site, driver: SeederDriver): SeederDriver {
+  const hooks = seederHooks(site);
+  let supports, fields, search;
+  try {
+    [supports, fields, search] = [hookNames.platformSupports(driver.id), hookNames.platformFields(driver.id), hookNames.platformSearch(driver.id)];
+  } catch {
+    return driver; // An id that makes no hook name segment (e.g. it starts with a digit) has no per-platform hooks.
+  }
+  if (!hooks.isUsed(supports) && !hooks.isUsed(fields) && !(driver.search && hooks.isUsed(search))) return driver;
+  const context = { platform: driver.id };
+  // The view inherits everything else from the driver (its writers, its plugin tag).
+  const view = Object.create(driver) as SeederDriver;
+  Object.defineProperties(view, {
+    capabilities: { value: (s: Site) => hooks.applyFilters(supports, driver.capabilities(s), context) },
+    platformFields: { get: () => hooks.applyFilters(fields, [...(driver.platformFields ?? [])], context) },
+    ...(driver.search
+      ? {
+          search: {
+            value: async (resource: Parameters<NonNullable<SeederDriver['search']>>[0], term: string, s: Site, limit: number) =>
+              hooks.applyFilters(search, await driver.search!(resource, term, s, limit), { ...context, resource, search: term, limit }),
+          },
+        }
+      : {}),
+  });
+  return view;
 }
 
 /** The registered drivers whose store is active on the site now. */

@@ -79,8 +79,18 @@ export interface HookFamily extends HookSpec {
   readonly pattern: string;
   readonly prefix: string;
   readonly suffix: string;
-  /** The resources the family exists for; a name with any other resource segment is not declared. */
+  /**
+   * The segments the family exists for (resources, or platform ids); a name with any other segment is
+   * not declared, unless `accepts` says it is.
+   */
   readonly resources: readonly string[];
+  /**
+   * For families whose segment is open (a platform id: third-party drivers come and go): which
+   * segments are declared besides `resources`, which then lists the known ones (for listings).
+   */
+  readonly accepts?: (segment: string) => boolean;
+  /** What the variable segment is, for references: `resource` (default), `platform` or `platform_resource`. */
+  readonly segment?: 'resource' | 'platform' | 'platform_resource';
   /** The generic filter that runs before this resource-specific one, if any. */
   readonly generic?: string;
 }

@@ -49,7 +49,8 @@ export class DeclarationTable {
       for (const family of d.families ?? []) {
         const resource = familyResource(family, name);
         if (resource !== undefined && RESOURCE.test(resource)) {
-          return family.resources.includes(resource) ? { name, spec: family, owner: d.owner, family, resource } : undefined;
+          const known = family.resources.includes(resource) || family.accepts?.(resource) === true;
+          return known ? { name, spec: family, owner: d.owner, family, resource } : undefined;
         }
       }
     }

@@ -15,7 +15,7 @@ import type { CounterValues } from '../panel/counters.ts';
 import { PanelError } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { assertCanUseSeeder } from '../controllers/access.ts';
-import { mcpSettings } from '../controllers/settings.ts';
+import { effectiveMcpSettings } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
 import { inputLimits } from '../controllers/endpoints.ts';
 import { callSeederTool, seederTools } from './tools.ts';
@@ -41,7 +41,7 @@ export const SERVER_NAME = 'seeder';
  */
 export async function assertMcpAvailable(site: Site, actor: Actor | undefined): Promise<Actor> {
   const who = await assertCanUseSeeder(site, actor);
-  if (!(await mcpSettings(site)).enabled) {
+  if (!(await effectiveMcpSettings(site)).enabled) {
     throw new PanelError('mcp.disabled', `The Seeder's MCP server is turned off for site "${site.id}". Turn it on in the Seeder's MCP settings.`, {
       site: site.id,
     });

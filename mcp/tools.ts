@@ -12,7 +12,7 @@ import { isPanelError, registerErrorCodes } from '../panel/errors.ts';
 import type { Site } from '../panel/site.ts';
 import { generate, preview } from '../controllers/generate.ts';
 import type { SeederRequest } from '../controllers/request.ts';
-import { mcpSettings, type McpSettings } from '../controllers/settings.ts';
+import { effectiveMcpSettings, type McpSettings } from '../controllers/settings.ts';
 import { type McpAbilityDefinition, seederHooks } from '../controllers/hooks.ts';
 
 /** The most records one request may ask for, as the endpoint table declares it. */
@@ -96,18 +96,26 @@ export function offeredModes(settings: McpSettings): ToolMode[] {
  * `seeder_mcp_ability_definition`. Resource order, previews first.
  */
 export async function seederTools(site: Site): Promise<SeederTool[]> {
-  const modes = offeredModes(await mcpSettings(site));
+  const modes = offeredModes(await effectiveMcpSettings(site));
+  const offered = modes.flatMap((mode) => RESOURCES.map((r) => ({ name: `${mode}-${r.base}`, resource: r.name, mode })));
+  // `seeder_mcp_abilities` decides the list (remove one to withdraw it, or reorder); each entry must
+  // still name a resource and a mode, and only modes the settings offer.
+  const abilities: unknown = seederHooks(site).applyFilters('seeder_mcp_abilities', offered);
+  if (!Array.isArray(abilities)) throw new Error('The seeder_mcp_abilities filter returned something other than a list.');
   const tools: SeederTool[] = [];
   const names = new Set<string>();
-  for (const mode of modes) {
-    for (const r of RESOURCES) {
-      const base = baseDefinition(site, r, mode);
-      const filtered: unknown = seederHooks(site).applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
-      checkDefinition(filtered, base.name);
-      if (names.has(filtered.name)) throw new Error(`Two Seeder MCP tools are named "${filtered.name}" (check the seeder_mcp_ability_definition filters).`);
-      names.add(filtered.name);
-      tools.push({ definition: filtered as Tool, resource: r.name, mode });
+  for (const ability of abilities as Array<{ name?: unknown; resource?: unknown; mode?: unknown }>) {
+    const r = RESOURCES.find((x) => x.name === ability?.resource);
+    const mode = ability?.mode as ToolMode;
+    if (!r || !modes.includes(mode) || typeof ability.name !== 'string' || !TOOL_NAME.test(ability.name)) {
+      throw new Error(`The seeder_mcp_abilities filter returned an entry that is not an offered tool: ${JSON.stringify(ability)}.`);
     }
+    const base = { ...baseDefinition(site, r, mode), name: ability.name };
+    const filtered: unknown = seederHooks(site).applyFilters('seeder_mcp_ability_definition', base, { resource: r.name, mode });
+    checkDefinition(filtered, base.name);
+    if (names.has(filtered.name)) throw new Error(`Two Seeder MCP tools are named "${filtered.name}" (check the seeder_mcp_ability_definition filters).`);
+    names.add(filtered.name);
+    tools.push({ definition: filtered as Tool, resource: r.name, mode });
   }
   return tools;
 }

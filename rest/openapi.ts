@@ -102,6 +102,7 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
       failed: int,
       errors: { type: 'array', items: str },
       ignored_parameters: { type: 'array', items: str },
+      message: str,
     }),
     // Result filters may add fields.
     additionalProperties: true,

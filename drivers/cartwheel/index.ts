@@ -14,7 +14,7 @@ import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
-import { cartwheelAdminUrl, readCartwheel, searchCartwheel } from './search.ts';
+import { readCartwheel, searchCartwheel } from './search.ts';
 import { CARTWHEEL_VOCABULARY } from './vocabulary.ts';
 import { attributeWriter, brandWriter, productCategoryWriter, productDownloadWriter, productVariationWriter, productWriter } from './writers/catalog.ts';
 import { couponWriter, customerWriter, labelWriter } from './writers/people.ts';
@@ -118,9 +118,4 @@ export class CartwheelDriver extends StoreDriver {
   read(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>> {
     return readCartwheel(resource, ids, site);
   }
-
-  adminUrl(resource: ResourceName, recordId: string, site: Site): string | null {
-    return cartwheelAdminUrl(resource, recordId, site);
-  }
-
 }

@@ -32,26 +32,6 @@ export async function readCartwheel(resource: ResourceName, ids: readonly string
   return readThrough(repos[resource], site.db, ids);
 }
 
-/** Cartwheel's back office is one page with a route per record: `/sites/{site}/admin/cartwheel/#/{kind}/{id}`. */
-export function cartwheelAdminUrl(resource: ResourceName, recordId: string, site: Site): string | null {
-  const kind = CARTWHEEL_SCREENS[resource];
-  return kind ? `/sites/${encodeURIComponent(site.id)}/admin/cartwheel/#/${kind}/${encodeURIComponent(recordId)}` : null;
-}
-
-/** The back-office route of each resource Cartwheel shows on its own screen. */
-const CARTWHEEL_SCREENS: Partial<Record<ResourceName, string>> = {
-  product: 'catalog/items',
-  product_variation: 'catalog/variants',
-  product_category: 'catalog/categories',
-  brand: 'catalog/brands',
-  customer: 'people/customers',
-  order: 'sales/orders',
-  transaction: 'sales/transactions',
-  refund: 'sales/transactions',
-  coupon: 'marketing/coupons',
-  subscription: 'sales/subscriptions',
-};
-
 export async function searchCartwheel(resource: ResourceName, term: string, site: Site, limit: number): Promise<LookupItem[]> {
   const store = site.services.get(CARTWHEEL);
   if (!store) return [];

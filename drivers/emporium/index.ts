@@ -14,7 +14,6 @@ import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/serv
 import { readExisting } from './existing.ts';
 import { readers, searchStore } from './search.ts';
 import { readThrough } from '../common/read.ts';
-import { resourceByName } from '../../generators/resources.ts';
 import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
 import { attributeWriter, brandWriter, categoryWriter, downloadWriter, productWriter, tagWriter, variationWriter } from './writers/catalog.ts';
 import {
@@ -124,11 +123,4 @@ export class EmporiumDriver extends StoreDriver {
     const store = site.services.get(EMPORIUM);
     return store ? readThrough(readers(store, site.services.get(EMPORIUM_SUBSCRIPTIONS))[resource], store.db, ids) : new Map();
   }
-
-  /** Emporium's screens: `/sites/{site}/admin/emporium/{resource base}/{id}` (products/12, orders/7). */
-  adminUrl(resource: ResourceName, recordId: string, site: Site): string | null {
-    const base = resourceByName(resource)?.base;
-    return base ? `/sites/${encodeURIComponent(site.id)}/admin/emporium/${base}/${encodeURIComponent(recordId)}` : null;
-  }
-
 }

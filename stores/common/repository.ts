@@ -176,11 +176,12 @@ export abstract class Repository<TInput, TRecord, TItem = unknown> {
     label: (r: TRecord) => string,
   ): Promise<Array<SearchHit<TRecord>>> {
     const t = String(term ?? '').trim();
-    if (t === '') return [];
     const n = Math.max(1, Math.min(100, Math.floor(Number(limit) || 20)));
     const like = likeAny(columns, t);
     const q = this.scope(db(this.table)).select('id').where((w) => {
-      w.whereRaw(like.sql, like.bindings);
+      // An empty search matches everything: the most recent records, newest first.
+      if (t === '') w.whereRaw('1 = 1');
+      else w.whereRaw(like.sql, like.bindings);
       if (/^\d{1,9}$/.test(t)) w.orWhere('id', Number(t));
     });
     const ids = ((await q.orderBy('id', 'desc').limit(n)) as Array<{ id: number | string }>).map((r) => Number(r.id));

@@ -198,13 +198,14 @@ export class SubscriptionRepository extends Repository<SubscriptionInput, Subscr
   /** Subscriptions whose id is `term` or whose customer's email or name contains it. */
   async search(db: Executor, term: string, limit = 20): Promise<Array<SearchHit<SubscriptionRecord>>> {
     const t = String(term ?? '').trim();
-    if (t === '') return [];
     const like = likeAny([`${T.customers}.email`, `${T.customers}.first_name`, `${T.customers}.last_name`], t);
     const rows = (await db(ST.subscriptions)
       .join(T.customers, `${T.customers}.id`, `${ST.subscriptions}.customer_id`)
       .select(`${ST.subscriptions}.id as id`)
       .where((w: Knex.QueryBuilder) => {
-        w.whereRaw(like.sql, like.bindings);
+        // An empty search matches everything: the most recent records, newest first.
+        if (t === '') w.whereRaw('1 = 1');
+        else w.whereRaw(like.sql, like.bindings);
         if (/^\d{1,9}$/.test(t)) w.orWhere(`${ST.subscriptions}.id`, Number(t));
       })
       .orderBy(`${ST.subscriptions}.id`, 'desc')

@@ -13,6 +13,7 @@ export function seederBus(options: HookBusOptions = {}): HookBus {
 
 export const result = (extra: Record<string, unknown> = {}): GenerationResult => ({
   resource: 'shipping_plan',
+  message: '',
   platform: 'emporium',
   run_id: 'run_test',
   seed: '1',

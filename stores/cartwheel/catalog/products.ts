@@ -328,13 +328,14 @@ export class ProductRepository extends Repository<ProductInput, ProductRecord, I
   /** Products whose title contains `term`, or with a variation whose SKU contains it. */
   async search(db: Executor, term: string, limit = 20): Promise<Array<SearchHit<ProductRecord>>> {
     const t = String(term ?? '').trim();
-    if (t === '') return [];
     const like = likeAny([`${C.products}.title`, `${C.variations}.sku`], t);
     const rows = (await db(C.products)
       .leftJoin(C.variations, `${C.variations}.product_id`, `${C.products}.id`)
       .distinct(`${C.products}.id as id`)
       .where((w: Knex.QueryBuilder) => {
-        w.whereRaw(like.sql, like.bindings);
+        // An empty search matches everything: the most recent records, newest first.
+        if (t === '') w.whereRaw('1 = 1');
+        else w.whereRaw(like.sql, like.bindings);
         if (/^\d{1,9}$/.test(t)) w.orWhere(`${C.products}.id`, Number(t));
       })
       .orderBy('id', 'desc')

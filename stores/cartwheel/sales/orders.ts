@@ -414,13 +414,14 @@ export class OrderRepository extends Repository<OrderInput, OrderRecord, Item> {
   /** Orders whose id is `term`, or whose customer's email or name contains it. */
   async search(db: Executor, term: string, limit = 20): Promise<Array<SearchHit<OrderRecord>>> {
     const t = String(term ?? '').trim();
-    if (t === '') return [];
     const like = likeAny([`${C.customers}.email`, `${C.customers}.first_name`, `${C.customers}.last_name`], t);
     const rows = (await db(C.orders)
       .join(C.customers, `${C.customers}.id`, `${C.orders}.customer_id`)
       .select(`${C.orders}.id as id`, `${C.customers}.email as email`)
       .where((w: Knex.QueryBuilder) => {
-        w.whereRaw(like.sql, like.bindings);
+        // An empty search matches everything: the most recent records, newest first.
+        if (t === '') w.whereRaw('1 = 1');
+        else w.whereRaw(like.sql, like.bindings);
         if (/^\d{1,9}$/.test(t)) w.orWhere(`${C.orders}.id`, Number(t));
       })
       .orderBy(`${C.orders}.id`, 'desc')

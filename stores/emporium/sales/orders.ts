@@ -546,14 +546,15 @@ export class OrderRepository extends Repository<OrderInput, OrderRecord, Item> {
   /** Orders whose id is `term`, or whose billing email or customer's email contains it. */
   async search(db: Executor, term: string, limit = 20): Promise<Array<SearchHit<OrderRecord>>> {
     const t = String(term ?? '').trim();
-    if (t === '') return [];
     const n = Math.max(1, Math.min(100, Math.floor(Number(limit) || 20)));
     const like = likeAny([`${T.orders}.billing_email`, `${T.customers}.email`], t);
     const q = db(T.orders)
       .leftJoin(T.customers, `${T.customers}.id`, `${T.orders}.customer_id`)
       .select(`${T.orders}.id as id`)
       .where((w: Knex.QueryBuilder) => {
-        w.whereRaw(like.sql, like.bindings);
+        // An empty search matches everything: the most recent records, newest first.
+        if (t === '') w.whereRaw('1 = 1');
+        else w.whereRaw(like.sql, like.bindings);
         if (/^\d{1,9}$/.test(t)) w.orWhere(`${T.orders}.id`, Number(t));
       })
       .orderBy(`${T.orders}.id`, 'desc')
