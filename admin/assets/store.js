@@ -76,7 +76,18 @@ export function mountStore(state, panel) {
       target.stored && !active.some((p) => p.id === target.stored)
         ? h('p', { class: 'notice notice-warning' }, `The stored target "${target.stored}" is not active, so it is ignored. Choose another or Auto.`)
         : null,
-      active.length ? form : h('p', { class: 'notice notice-warning' }, 'No store platform is active on this site. Activate a store plugin to generate records.'),
+      active.length
+        ? form
+        : h(
+            'p',
+            { class: 'notice notice-warning' },
+            'No store platform is active on this site. ',
+            // The Plugins screen is for those who may change the site's plugins; others ask an administrator.
+            state.payload.operator.can_manage_options
+              ? h('a', { href: '../plugins/' }, 'Activate a store plugin on the Plugins screen')
+              : 'Ask a site administrator to activate a store plugin',
+            ' to generate records.',
+          ),
     );
     replace(list, state.platforms.platforms.map((p) => platformCard(p, resourceLabel)));
   };

@@ -161,6 +161,20 @@ for (const target of DATABASE_TARGETS) {
         await server.kernel.deactivatePlugin('shop', 'cartwheel');
       });
 
+      it("with no store active, the Seeder's store picker links an administrator to the Plugins screen", async () => {
+        await server.kernel.deactivatePlugin('shop', 'emporium');
+        try {
+          const { page, errors } = await tab(admin);
+          await openSeeder(page, server, 'store');
+          await page.locator('#panel-store').getByRole('link', { name: 'Activate a store plugin on the Plugins screen' }).click();
+          await page.waitForURL(`${server.adminUrl}plugins/`);
+          await page.locator('tr[data-plugin="emporium"]').getByRole('button', { name: 'Activate Emporium' }).waitFor();
+          expect(errors).to.deep.equal([]);
+        } finally {
+          await server.kernel.activatePlugin('shop', 'emporium');
+        }
+      });
+
       it('is not in the menu of an editor, and its address answers 403', async () => {
         const editor = await server.operator('editor');
         const { page } = await tab(editor);
