@@ -97,6 +97,8 @@ eachDatabase('hooks: every declared hook fires in a working session', (target) =
     expect((await client.get('/lookup?resource=products&search=a')).status).to.equal(200);
     expect((await client.post('/product-categories/generate', { count: 2, seed: 'walk' })).status).to.equal(201);
     expect((await client.post('/shipping-plans/generate', { count: 1, seed: 'walk' })).status).to.equal(201);
+    // The records view, with a link for each record (through seeder_platform_admin_url_<platform>).
+    expect((await client.get('/generated/records')).status).to.equal(200);
     // Recipes: the list, the source, a whole run.
     expect((await client.get('/recipes')).status).to.equal(200);
     expect((await client.get('/recipes/status')).status).to.equal(200);
