@@ -59,7 +59,7 @@ export async function stateCheck(label: 'sqlite' | 'mariadb', o: BenchOptions): 
 }
 
 /** Orders per second with one process and with two (`--shard=1/2`, `--shard=2/2` at once) on one MariaDB. */
-export async function processThroughput(o: BenchOptions, total = o.full ? 20_000 : 4_000): Promise<Figure[]> {
+export async function processThroughput(o: BenchOptions, total = o.full ? 20_000 : 2_000): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeder-processes-'));
   const u = new URL(o.mysqlUrl!);
   u.pathname = `/bench_procs_${crypto.randomBytes(3).toString('hex')}`;
@@ -77,7 +77,8 @@ export async function processThroughput(o: BenchOptions, total = o.full ? 20_000
     }
     const one: number[] = [];
     const two: number[] = [];
-    for (let r = 0; r < Math.min(o.runs, 3); r++) {
+    // Quick mode: one run (each is two spawned runs of the real binary; --full takes three).
+    for (let r = 0; r < (o.full ? 3 : 1); r++) {
       o.log(`processes: ${total} orders with one process, then with two (run ${r + 1})`);
       const [, t1] = await timed(() => run(['seeder', 'generate', 'orders', `--total=${total}`, `--seed=one-${r}`, ...admin]));
       one.push(total / (t1 / 1000));

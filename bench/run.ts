@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick|--full|--startup] [-- --mysql=mysql://...]`: the Seeder's figures against the
  * physical limit and the tools users would pick instead, and the `panel` command's start-up against
  * `node -e 0` (`--startup` measures only that). `npm run bench` builds first (`prebench`). Prints a table and writes JSON to
- * bench/results/ (machine, Node version, databases, each figure as median and spread over runs).
+ * bench/results/ (machine, Node version, databases, each figure as median and spread over runs), and the same
+ * to bench/results/latest.json, whose top-level keys hold this run's ratios (`orders_share_of_true_ceiling_sqlite`, ...).
  * MariaDB figures are measured when a URL is given (--mysql, BENCH_MYSQL_URL or TEST_MYSQL_URL).
  */
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ const options: BenchOptions = {
   mysqlUrl,
   full,
   log: (line) => process.stderr.write(`${line}\n`),
+  summary: {},
 };
 
 function fmt(n: number): string {
@@ -55,11 +57,15 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   options.log(`bench: ${full ? 'full' : 'quick'} mode, ${options.runs} runs of ${options.requests} requests; MariaDB ${mysqlUrl ? 'on' : 'off (no URL)'}`);
   options.log('0. start-up of the panel command');
-  figures.push(...(await startup(options)));
+  const startupFigures = await startup(options);
+  figures.push(...startupFigures);
+  const ratioOf = (name: string) => startupFigures.find((f) => f.name === name)?.ratio?.value;
+  options.summary.cli_help_vs_node = ratioOf('start-up: panel --help')!;
+  options.summary.cli_preview_vs_node = ratioOf('start-up: panel seeder preview products --count=3')!;
   if (startupOnly) return finish(started, figures);
   options.log('1. generation alone');
   figures.push(...generationAlone(options));
-  options.log('2-4, 6. end to end, raw ceiling, naive script and cleanup on SQLite');
+  options.log('2-4, 6. end to end, true ceiling, naive script and cleanup on SQLite');
   figures.push(...(await onDatabase('sqlite', options)));
   if (mysqlUrl) {
     options.log('2-4, 6. the same on MariaDB');
@@ -94,13 +100,17 @@ function finish(started: number, figures: Figure[]): void {
     node: process.version,
     databases: startupOnly ? ['sqlite'] : ['sqlite', ...(mysqlUrl ? ['mariadb'] : [])],
     seconds: Math.round((Date.now() - started) / 1000),
+    // The ratios measured in this run (shares as fractions: 0.4 is 40 %), for machines to read.
+    ...options.summary,
     figures,
   };
   const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nJSON: ${path.relative(process.cwd(), file)} (${report.seconds} s)`);
+  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nJSON: ${path.relative(process.cwd(), file)} and bench/results/latest.json (${report.seconds} s)`);
+  console.log(JSON.stringify(options.summary, null, 2));
 }
 
 await main();

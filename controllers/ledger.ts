@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '../panel/plugin.ts';
+import { insertRows } from '../panel/insert-rows.ts';
 
 /** The widths of the ledger's platform and run id columns: the longest platform id and run id a request may name. */
 export const PLATFORM_ID_MAX_LENGTH = 64;
@@ -98,9 +99,16 @@ export async function recordWrites(
   now = new Date().toISOString(),
 ): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map((r) => ({ ...r, entity_key: r.entity_key === null ? null : ledgerKey(r.entity_key), created_at: now }));
-  // 7 columns a row: 500 rows stay far below MySQL's 65,535 placeholders.
-  for (let i = 0; i < values.length; i += 500) await trx(LEDGER_TABLE).insert(values.slice(i, i + 500));
+  // One column order for every row (insertRows takes the first row's): the statement's shape repeats from batch to batch.
+  const values = rows.map((r) => ({
+    platform: r.platform,
+    resource: r.resource,
+    record_id: r.record_id,
+    run_id: r.run_id,
+    entity_key: r.entity_key === null ? null : ledgerKey(r.entity_key),
+    created_at: now,
+  }));
+  await insertRows(trx, LEDGER_TABLE, values);
 }
 
 export interface LedgerFilter {

@@ -8,11 +8,7 @@ import type { Knex } from 'knex';
 /** A knex instance or a transaction: where a repository reads and writes. */
 export type Executor = Knex | Knex.Transaction;
 
-/** True on MySQL/MariaDB (mysql2), false on SQLite (better-sqlite3). */
-export function isMysql(db: Executor): boolean {
-  const client = (db.client as { config?: { client?: unknown } }).config?.client;
-  return typeof client === 'string' && client.startsWith('mysql');
-}
+export { isMysql } from '../../panel/insert-rows.ts';
 
 /**
  * Runs `fn` atomically: in a transaction of its own when `db` is a bare knex; inside the caller's
