@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '../panel/plugin.ts';
-import { insertRows } from '../panel/insert-rows.ts';
+import { insertRows } from '../lib/insert-rows.ts';
 
 /** The widths of the ledger's platform and run id columns: the longest platform id and run id a request may name. */
 export const PLATFORM_ID_MAX_LENGTH = 64;

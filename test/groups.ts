@@ -39,6 +39,8 @@ export const TEST_GROUPS = {
     'test/stores/',
     'test/drivers/',
     'test/pipeline/',
+    // Previews each language's words through the pipeline, on every database.
+    'test/generators/languages.test.ts',
     'test/admin/registration.test.ts',
     'test/panel/hook-ownership.test.ts',
     'test/panel/kernel.test.ts',
@@ -51,6 +53,12 @@ export const TEST_GROUPS = {
     'test/admin/',
     'test/build/',
     'test/cli/',
+    // The hooks' effects as users reach them: REST, MCP, the admin, the `panel` binary.
+    'test/hooks/every-hook-fires.test.ts',
+    'test/hooks/extension-points.test.ts',
+    'test/hooks/extension-points-cli.test.ts',
+    'test/hooks/hooks-doc.test.ts',
+    'test/hooks/result-status.test.ts',
     'test/mcp/',
     // Needs TEST_GALERA_URLS (a three-node cluster, scripts/galera.sh); skipped without it.
     'test/panel/galera.test.ts',

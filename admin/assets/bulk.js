@@ -9,7 +9,7 @@
  */
 import { ApiError } from './api.js';
 import { errorLines, focusResult, formatNumber, groupMessages, h, plural, replace, uid } from './dom.js';
-import { undoRun } from './generate.js';
+import { undoRun } from './undo.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
 /** @typedef {import('./types.js').AdminResource} AdminResource */

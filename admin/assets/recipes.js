@@ -5,7 +5,7 @@
  * step reports and "Undo this run".
  */
 import { errorLines, focusResult, formatNumber, h, localeLabel, plural, replace, uid, whileBusy } from './dom.js';
-import { undoRun } from './generate.js';
+import { undoRun } from './undo.js';
 import { platformPicker } from './state.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 /** A knex instance or a transaction: where a repository reads and writes. */
 export type Executor = Knex | Knex.Transaction;
 
-export { isMysql } from '../../panel/insert-rows.ts';
+export { isMysql } from '../../lib/insert-rows.ts';
 
 /**
  * Runs `fn` atomically: in a transaction of its own when `db` is a bare knex; inside the caller's

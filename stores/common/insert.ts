@@ -1,2 +1,2 @@
-/** Multi-row inserts for the stores' tables: the panel's (panel/insert-rows.ts says how they are made fast). */
-export { insertRows, type Row } from '../../panel/insert-rows.ts';
+/** Multi-row inserts for the stores' tables: the panel's (lib/insert-rows.ts says how they are made fast). */
+export { insertRows, type Row } from '../../lib/insert-rows.ts';

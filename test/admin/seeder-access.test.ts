@@ -49,7 +49,8 @@ describe(`Seeder admin: access and admin hooks [${DATABASE_TARGETS[0].label}]`, 
   it('a viewer gets no Seeder menu entry, a 403 page, no assets and no REST; once an administrator allows the viewer role, the viewer sees and uses the screen', async () => {
     page = await viewerContext.newPage();
     await page.goto(server.adminUrl);
-    await eventually(async () => expect(await menuEntries()).to.deep.equal(['Home']));
+    // The panel's own screens follow the plugins' pages; a viewer has Account and security only.
+    await eventually(async () => expect(await menuEntries()).to.deep.equal(['Home', 'Account and security']));
     const refused = await page.goto(`${server.adminUrl}seeder/`);
     expect(refused?.status()).to.equal(403);
     await eventually(async () => expect(await page.locator('main h1').textContent()).to.equal('Not allowed'));
@@ -60,7 +61,7 @@ describe(`Seeder admin: access and admin hooks [${DATABASE_TARGETS[0].label}]`, 
     // The same option every surface reads (POST access sets it, behind step-up).
     await server.site.options.set(ALLOWED_ROLES_OPTION, ['viewer']);
     await page.goto(server.adminUrl);
-    await eventually(async () => expect(await menuEntries()).to.deep.equal(['Home', 'Seeder']));
+    await eventually(async () => expect(await menuEntries()).to.deep.equal(['Home', 'Seeder', 'Account and security']));
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Seeder' }).click();
     await page.locator('#panel-store:not([hidden])').waitFor();
     await eventually(async () => expect(await page.locator('.seeder-lead').textContent()).to.contain(`signed in as ${viewer.email} (viewer)`));
