@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { timeStep, totpCode } from '../../panel/auth/totp.ts';
 import { DATABASE_TARGETS } from '../support/databases.ts';
-import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
+import { launchBrowser, startAdminServer, watchedTab, type AdminServer } from '../support/browser.ts';
 import { expectAccessible, screenshots } from '../support/axe.ts';
 import { eventually } from '../support/eventually.ts';
 
@@ -37,19 +37,8 @@ for (const target of DATABASE_TARGETS) {
 
     const accountUrl = () => `${server.adminUrl}account/`;
 
-    async function tab(who?: Operator): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      contexts.push(context);
-      if (who) await signInContext(context, server.origin, who);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        // A refused call the screen handles (the 403 that asks for step-up, a revoked token's 401, a wrong code's 422) is logged by Chromium as a failed load.
-        if (m.type() === 'error' && !/status of (401|403|422)/.test(m.text())) errors.push(m.text());
-      });
-      return { page, context, errors };
-    }
+    /** A fresh tab (signed in as `who` when given) that records script errors; the screen handles and says 401 (a revoked token), 403 (step-up) and 422 (a wrong code). */
+    const tab = (who?: Operator) => watchedTab(browser, server.origin, contexts, who, [401, 403, 422]);
 
     async function openAccount(page: Page): Promise<void> {
       await page.goto(accountUrl());

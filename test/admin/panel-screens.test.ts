@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DATABASE_TARGETS } from '../support/databases.ts';
-import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
+import { launchBrowser, startAdminServer, watchedTab, type AdminServer } from '../support/browser.ts';
 import { expectAccessible, screenshots } from '../support/axe.ts';
 import { eventually } from '../support/eventually.ts';
 import { openSeeder } from '../support/seeder-admin.ts';
@@ -38,19 +38,8 @@ for (const target of DATABASE_TARGETS) {
     });
 
     /** A fresh tab (signed in as `who` when given) that records script errors, CSP violations included. */
-    async function tab(who?: Operator): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      contexts.push(context);
-      if (who) await signInContext(context, server.origin, who);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        // A refusal the screen handles and says (403 asking for step-up, 409 for a missing requirement) is logged by Chromium as a failed load.
-        if (m.type() === 'error' && !/status of (403|409)/.test(m.text())) errors.push(m.text());
-      });
-      return { page, context, errors };
-    }
+    /** A fresh tab (signed in as `who` when given) that records script errors; the screens handle and say 403 (step-up) and 409 (a missing requirement). */
+    const tab = (who?: Operator) => watchedTab(browser, server.origin, contexts, who, [403, 409]);
 
     async function signInOnPage(page: Page, who: Operator): Promise<void> {
       await page.getByLabel('Email').fill(who.email);

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../panel/boot.ts';
 import { AUTH_MIGRATIONS } from '../../panel/auth/index.ts';
 import { BUILTIN_PLUGINS } from '../../main.ts';
@@ -97,4 +97,37 @@ export async function signInContext(context: BrowserContext, origin: string, who
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { mfa_pending?: boolean };
   if (body.mfa_pending) throw new Error('sign-in needs MFA; signInContext signs in operators without TOTP only');
+}
+
+/** A tab of its own (`watchedTab`): its page, its context and the script errors seen so far. */
+export interface WatchedTab {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+/**
+ * A fresh context and page at 1366 pixels, signed in as `who` when given, that records script errors
+ * (CSP violations included). Chromium logs every failed load as a console error: `handled` lists the
+ * statuses the screen under test handles and says itself (403 asking for step-up, for example), which
+ * are not errors. The context goes into `contexts`, for the suite to close.
+ */
+export async function watchedTab(
+  browser: Browser,
+  origin: string,
+  contexts: BrowserContext[],
+  who: { email: string; password: string } | undefined,
+  handled: readonly number[],
+): Promise<WatchedTab> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  if (who) await signInContext(context, origin, who);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const refusal = new RegExp(`status of (${handled.join('|')})`);
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !(handled.length && refusal.test(m.text()))) errors.push(m.text());
+  });
+  return { page, context, errors };
 }
