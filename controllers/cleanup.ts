@@ -11,6 +11,7 @@ import type { Site } from '../panel/site.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
 import { assertCanUseSeeder } from './access.ts';
+import { dropEmptyRuns, runOrigins, type RunOrigin } from './run-origins.ts';
 import { applyFilter, LEDGER_TABLE, PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH, type LedgerFilter } from './ledger.ts';
 import { noteWrites } from './existing-cache.ts';
 import { checkInput, inputSchema } from './input.ts';
@@ -198,6 +199,18 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
   }
 }
 
+/**
+ * The runs left with no ledger row lose their `seeder_runs` row. After the records are gone, so a failure
+ * here is not the cleanup's: the row only describes a run that is no longer listed.
+ */
+async function forgetEmptyRuns(site: Site, runIds: Iterable<string | null>): Promise<void> {
+  try {
+    await dropEmptyRuns(site.db, runIds);
+  } catch {
+    // Left behind: GET generated lists runs from the ledger, so an orphan row is never shown.
+  }
+}
+
 export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<CleanupResult> {
   const { site } = req;
   await assertCanUseSeeder(site, req.actor);
@@ -207,7 +220,10 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
   const available = [...drivers.keys()];
 
   if (forget) {
-    const rows: Array<{ id: number; resource: ResourceName }> = await applyFilter(site.db(LEDGER_TABLE), filter).orderBy('id', 'desc').limit(limit).select('id', 'resource');
+    const rows: Array<{ id: number; resource: ResourceName; run_id: string | null }> = await applyFilter(site.db(LEDGER_TABLE), filter)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .select('id', 'resource', 'run_id');
     // By resource, as the database confirms each delete: a concurrent forget may have taken some first.
     const byResource: Partial<Record<ResourceName, number>> = {};
     let forgotten = 0;
@@ -217,6 +233,7 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
       if (n) byResource[resource] = n;
       forgotten += n;
     }
+    await forgetEmptyRuns(site, rows.map((r) => r.run_id));
     const rest = await applyFilter(site.db(LEDGER_TABLE), filter).count({ n: '*' });
     return { deleted: forgotten, remaining: Number(rest[0].n), by_resource: byResource, errors: [], left_alone: 0, refused: 0, forgot: true };
   }
@@ -225,17 +242,19 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
   const byResource: Partial<Record<ResourceName, number>> = {};
   let budget = limit;
   let deleted = 0;
+  const touchedRuns = new Set<string | null>();
   for (const resource of purgeOrder(site)) {
     if (budget <= 0) break;
     if (filter.resource && filter.resource !== resource) continue;
     if (available.length === 0) break;
-    const rows: Array<{ platform: string; record_id: string }> = await applyFilter(site.db(LEDGER_TABLE), { ...filter, resource })
+    const rows: Array<{ platform: string; record_id: string; run_id: string | null }> = await applyFilter(site.db(LEDGER_TABLE), { ...filter, resource })
       .whereNull('delete_error')
       .whereIn('platform', available)
       .orderBy('id', 'desc')
       .limit(budget)
-      .select('platform', 'record_id');
+      .select('platform', 'record_id', 'run_id');
     if (rows.length === 0) continue;
+    for (const r of rows) touchedRuns.add(r.run_id);
     budget -= rows.length;
     const byPlatform = new Map<string, string[]>();
     for (const r of rows) byPlatform.set(r.platform, [...(byPlatform.get(r.platform) ?? []), String(r.record_id)]);
@@ -248,6 +267,7 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
   }
   // Deleting a record can take its children and links with it: every cached view may be stale now.
   if (deleted > 0) await noteWrites(site, 'all');
+  if (deleted > 0) await forgetEmptyRuns(site, touchedRuns);
   const c = await counts(site.db, filter, available);
   if (c.left_alone > 0) {
     const gone = (await applyFilter(site.db(LEDGER_TABLE), filter).whereNotIn('platform', available.length ? available : ['']).distinct('platform')).map((r: { platform: string }) => r.platform);
@@ -263,7 +283,9 @@ export interface LedgerSummary {
    * Each run with what it made, so runs can be told apart: `parts` is its records by store and resource
    * (a recipe run has several; a run writes to one store, so `parts` names the store).
    */
-  runs: Array<{ run_id: string | null; count: number; first_at: string; last_at: string; parts: Array<{ resource: string; platform: string; count: number }> }>;
+  runs: Array<
+    { run_id: string | null; count: number; first_at: string; last_at: string; parts: Array<{ resource: string; platform: string; count: number }> } & RunOrigin
+  >;
 }
 
 export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput = {}): Promise<LedgerSummary> {
@@ -286,6 +308,8 @@ export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput
     if (!partsOf.has(id)) partsOf.set(id, []);
     partsOf.get(id)!.push({ resource: String(p.resource), platform: String(p.platform), count: Number(p.n) });
   }
+  // Who made each run and with which recipe (seeder_runs); null for runs made before it was kept.
+  const origins = await runOrigins(db, (runs as Array<Record<string, unknown>>).filter((r) => r.run_id !== null).map((r) => String(r.run_id)));
   const rows: LedgerSummary['by_resource'] = byResource.map((r: Record<string, unknown>) => ({ resource: String(r.resource), platform: String(r.platform), count: Number(r.n) }));
   rows.sort((a, b) => (order.get(a.resource) ?? 99) - (order.get(b.resource) ?? 99) || a.platform.localeCompare(b.platform));
   return {
@@ -299,6 +323,8 @@ export async function ledgerSummary(req: SeederRequest, input: LedgerFilterInput
       parts: (partsOf.get(r.run_id === null ? null : String(r.run_id)) ?? []).sort(
         (a, b) => (order.get(a.resource) ?? 99) - (order.get(b.resource) ?? 99) || a.platform.localeCompare(b.platform),
       ),
+      made_by: (r.run_id === null ? undefined : origins.get(String(r.run_id)))?.made_by ?? null,
+      recipe: (r.run_id === null ? undefined : origins.get(String(r.run_id)))?.recipe ?? null,
     })),
   };
 }

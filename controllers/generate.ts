@@ -21,6 +21,7 @@ import { buildEntities } from './entities.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
 import { newRunId } from './runs.ts';
+import { noteRun } from './run-origins.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
 import { generationResultHook, hookNames, seederHooks, type GenerationContext } from './hooks.ts';
@@ -272,7 +273,11 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const beforeItem = hookNames.beforeGenerateItem(resource);
   entities.forEach((e, i) => hooks.doAction(beforeItem, e as unknown as Record<string, unknown>, itemContext(i, e.key)));
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);
-  if (outcome.created.length > 0) await noteWrites(site, resource);
+  if (outcome.created.length > 0) {
+    await noteWrites(site, resource);
+    // Who made the run, once per run (the first chunk's insert wins), outside the batch's transaction.
+    await noteRun(site.db, runId, req.actor);
+  }
 
   const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);
   if (cell.status === 'supported_except') for (const f of cell.fields) ignored.add(f);

@@ -15,6 +15,7 @@ import { PanelError } from '../panel/errors.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { generateMany } from './generate-many.ts';
 import { baseSeed, newRunId } from './runs.ts';
+import { dropEmptyRuns, noteRun } from './run-origins.ts';
 import type { SeederRequest } from './request.ts';
 import { siteLocales } from './locales.ts';
 import { planSteps, type PlanStepView } from '../recipes/plan.ts';
@@ -131,6 +132,8 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
   const locale = resolveLocale(typeof input.locale === 'string' ? input.locale : recipe.locales[0], siteLocales(site));
   const plan = await planSteps(site, recipe, { size, locale, driver });
   const runId = newRunId();
+  // Before the first write, so the run is listed with its recipe and size from its first record on.
+  await noteRun(site.db, runId, req.actor, { slug: recipe.id, size });
   events.onStart?.({
     recipe,
     plan,
@@ -166,6 +169,9 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
     steps.push(report);
     events.onStep?.(report);
   }
+  const created = steps.reduce((n, s) => n + s.created, 0);
+  // A run that wrote nothing is not listed: its row goes too.
+  if (created === 0) await dropEmptyRuns(site.db, [runId]).catch(() => undefined);
   return {
     recipe: recipe.id,
     name: recipe.name,
@@ -176,7 +182,7 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
     run_id: runId,
     seed,
     steps,
-    created: steps.reduce((n, s) => n + s.created, 0),
+    created,
     failed: steps.reduce((n, s) => n + s.failed, 0),
     skipped: steps.filter((s) => s.skipped).length,
     failure_causes: failureCauses(steps),

@@ -17,6 +17,8 @@ export interface Actor {
   sessionId?: string;
   /** Token id, when authenticated by a bearer token. */
   tokenId?: string;
+  /** The token's name, when authenticated by a bearer token (runs name who made them by it). */
+  tokenName?: string;
   /** When the actor last fully authenticated (ms since epoch); sessions only, for step-up. */
   lastFullAuthAt?: number;
   /** A token's scopes; absent for a person or the CLI, who hold them all. */

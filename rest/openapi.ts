@@ -129,7 +129,18 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
   LedgerSummary: obj({
     total: int,
     by_resource: { type: 'array', items: obj({ resource: str, platform: str, count: int }) },
-    runs: { type: 'array', items: obj({ run_id: nullable('string'), count: int, first_at: str, last_at: str, parts: { type: 'array', items: obj({ resource: str, platform: str, count: int }) } }) },
+    runs: {
+      type: 'array',
+      items: obj({
+        run_id: nullable('string'),
+        count: int,
+        first_at: str,
+        last_at: str,
+        parts: { type: 'array', items: obj({ resource: str, platform: str, count: int }) },
+        made_by: { ...nullable('string'), description: 'Who ran it: the operator\'s email, or an API token\'s name and its owner\'s email; null for runs made before this was kept.' },
+        recipe: { ...obj({ slug: str, size: nullable('string') }), type: ['object', 'null'], description: 'The recipe and size of a recipe run; null for other runs.' },
+      }),
+    },
   }),
   LedgerRow: obj({ id: int, platform: str, resource: str, record_id: str, run_id: nullable('string'), created_at: str, delete_error: nullable('string') }),
   LedgerPage: obj({ data: { type: 'array', items: ref('LedgerRow') }, next_cursor: nullable('string'), has_more: bool }),

@@ -39,6 +39,8 @@ export function mountLedger(state, panel) {
     summary,
     records.element,
   );
+  /** A recipe's name for people; its id when the site no longer has it. @param {string} id */
+  const recipeName = (id) => state.payload.recipes.recipes.find((r) => r.id === id)?.name ?? id;
   const resources = new Map(state.payload.resources.map((r) => [/** @type {string} */ (r.name), r]));
   const label = (/** @type {string} */ r) => resources.get(r)?.label ?? r;
   /** "3 customers", "1 customer". @param {number} n @param {string} r */
@@ -271,10 +273,20 @@ export function mountLedger(state, panel) {
                 ),
               );
             }
+            // What made it and who: "Recipe Fashion boutique, small" for a recipe run, "by ana@example.com" (or a token
+            // and its owner); runs from before who made them was kept say neither.
+            const recipe = run.recipe ? `Recipe ${recipeName(run.recipe.slug)}${run.recipe.size ? `, ${run.recipe.size}` : ''}` : null;
+            const by = run.made_by ? `by ${run.made_by}` : null;
             return h(
               'tr',
               { 'data-run-id': runId ?? '' },
-              h('th', { scope: 'row' }, made),
+              h(
+                'th',
+                { scope: 'row' },
+                recipe ? h('span', { class: 'seeder-line seeder-run-recipe' }, recipe) : null,
+                h('span', { class: 'seeder-line' }, made),
+                by ? h('span', { class: 'seeder-line seeder-run-by' }, by) : null,
+              ),
               h('td', { 'data-label': 'Store' }, where),
               h('td', { class: 'seeder-number', 'data-label': 'Records' }, formatNumber(run.count)),
               h('td', { 'data-label': 'Written' }, when),

@@ -97,6 +97,7 @@ export function createIdentify(deps: IdentifyDeps): RequestHandler {
           owner: found.operator.owner,
           via: 'token',
           tokenId: found.token.id,
+          tokenName: found.token.name,
           scopes: found.token.scopes,
           ...(found.token.sites === null ? {} : { sites: found.token.sites }),
           tokenExpiresAt: found.token.expires_at,

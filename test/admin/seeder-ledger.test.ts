@@ -3,10 +3,12 @@
  * point 6: a resource's removal names its store and removes only that store's records (it used to
  * delete both stores' customers); the dialog says how many and where, and warns about the generated
  * records that depend on them. Point 7: after Forget the screen says the records remain in the stores.
+ * Point 11: each run names who ran it, and a recipe run its recipe and size.
  */
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from '../../controllers/generate.ts';
+import { runRecipe } from '../../controllers/recipe-runner.ts';
 import { C as CW } from '../../stores/cartwheel/tables.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
 import { launchBrowser, signInContext, startAdminServer, type AdminServer } from '../support/browser.ts';
@@ -21,12 +23,15 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let signedIn: string;
 
   before(async () => {
     server = await startAdminServer(DATABASE_TARGETS[0], { plugins: ['emporium', 'cartwheel', 'seeder'] });
     browser = await launchBrowser();
     context = await browser.newContext();
-    await signInContext(context, server.origin, await server.operator('administrator'));
+    const operator = await server.operator('administrator');
+    signedIn = operator.email;
+    await signInContext(context, server.origin, operator);
   });
   after(async () => {
     await browser?.close();
@@ -142,7 +147,7 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     await openSeeder(page, server, 'generated');
     const panel = page.locator('#panel-generated');
     const cwRow = panel.locator(`tr[data-run-id="${cw.run_id}"]`);
-    await eventually(async () => expect(await cwRow.locator('th').textContent()).to.equal('2 customers'));
+    await eventually(async () => expect(await cwRow.locator('th .seeder-line').allTextContents()).to.deep.equal(['2 customers', `by ${ADMIN.email}`]));
     expect(await cwRow.locator('td[data-label="Store"]').textContent()).to.equal('Cartwheel');
     expect(await panel.locator(`tr[data-run-id="${emp.run_id}"] td[data-label="Store"]`).textContent()).to.equal('Emporium');
     await cwRow.getByRole('button', { name: /Remove the run of 2 customers in Cartwheel/ }).click();
@@ -152,5 +157,22 @@ describe(`Seeder admin: the ledger with two stores [${DATABASE_TARGETS[0].label}
     await panel.locator('.seeder-outcome', { hasText: 'Removed 2 records of the run in Cartwheel' }).waitFor();
     expect([await count(CW.customers), await count(EMP.customers)]).to.deep.equal([0, 3]);
     expect(await restLedger()).to.deep.equal({ 'customer@emporium': 3 });
+  });
+
+  it('each run names who ran it: the signed-in operator for a run made through their session, and the recipe and size of a recipe run', async () => {
+    const made = await context.request.post(`${server.origin}/sites/${server.site.id}/rest/seeder/v1/customers/generate`, { data: { count: 2, seed: 'by-me', platform: 'emporium' } });
+    expect(made.status()).to.equal(201);
+    const mine = ((await made.json()) as { run_id: string }).run_id;
+    const recipe = await runRecipe(req(), { recipe: 'grocery', size: 'small', platform: 'cartwheel', seed: 'by-recipe' });
+    expect(recipe.created).to.be.above(0);
+    await openSeeder(page, server, 'generated');
+    const panel = page.locator('#panel-generated');
+    await eventually(async () => expect(await panel.locator(`tr[data-run-id="${mine}"] th .seeder-line`).allTextContents()).to.deep.equal(['2 customers', `by ${signedIn}`]));
+    const lines = await panel.locator(`tr[data-run-id="${recipe.run_id}"] th .seeder-line`).allTextContents();
+    expect([lines[0], lines[lines.length - 1]]).to.deep.equal(['Recipe Grocery store, small', `by ${ADMIN.email}`]);
+    // At 390 px the row stacks and the run's description stays inside the screen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const box = await panel.locator(`tr[data-run-id="${recipe.run_id}"] th`).boundingBox();
+    expect(box!.x + box!.width).to.be.at.most(390);
   });
 });
