@@ -47,19 +47,21 @@ export function mountGenerate(state, panel) {
     messages.element,
   );
   const results = h('div', { class: 'seeder-results' });
+  /** The form's values, or null after saying what needs attention (and focusing the first such field). */
+  const checkedValues = () => {
+    messages.clear();
+    params.clearErrors();
+    const values = params.values();
+    if ('problems' in values) {
+      messages.fail('Some fields need attention; see the messages next to them.');
+      values.focus.focus();
+      return null;
+    }
+    return values;
+  };
   const bulk = bulkPart(state, {
     resource: () => resource,
-    values: () => {
-      messages.clear();
-      params.clearErrors();
-      const values = params.values();
-      if ('problems' in values) {
-        messages.fail('Some fields need attention; see the messages next to them.');
-        values.focus.focus();
-        return null;
-      }
-      return values;
-    },
+    values: checkedValues,
     target: () => picker.check(),
     controls: () => [...form.querySelectorAll('button, input, select')].filter((c) => !c.closest('.seeder-bulk')).map((c) => /** @type {HTMLButtonElement} */ (c)),
     results,
@@ -146,14 +148,8 @@ export function mountGenerate(state, panel) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const action = /** @type {SubmitEvent} */ (event).submitter === generateButton ? 'generate' : 'preview';
-    messages.clear();
-    params.clearErrors();
-    const values = params.values();
-    if ('problems' in values) {
-      messages.fail('Some fields need attention; see the messages next to them.');
-      values.focus.focus();
-      return;
-    }
+    const values = checkedValues();
+    if (!values) return;
     /** @type {{ platform: string | undefined } | null} */
     let target = { platform: state.choice || undefined };
     if (action === 'generate') {
