@@ -125,7 +125,7 @@ describe(`Seeder admin: recipes, sample data and the ledger [${DATABASE_TARGETS[
     await eventually(async () => expect(await panel.locator('.seeder-total').textContent()).to.equal('The ledger holds 7 records.'));
     await eventually(async () => expect(await panel.locator('tr[data-resource="customer"] td').allTextContents()).to.deep.equal(['Cartwheel', '5', 'View Remove customers…']));
     for (const run of [runA, runB, runC]) await eventually(async () => expect(await panel.locator(`tr[data-run-id="${run.run_id}"] td[data-label="Records"]`).textContent()).to.equal(String(run.created_count)));
-    await eventually(async () => expect(await panel.locator(`tr[data-run-id="${runB.run_id}"] th`).textContent()).to.equal('2 coupons'));
+    await eventually(async () => expect(await panel.locator(`tr[data-run-id="${runB.run_id}"] th .seeder-line`).allTextContents()).to.deep.equal(['2 coupons', `by ${ADMIN.email}`]));
 
     // One run.
     await panel.locator(`tr[data-run-id="${runB.run_id}"]`).getByRole('button', { name: /^Remove the run of 2 coupons in Cartwheel/ }).click();
