@@ -260,7 +260,7 @@ export function mountLedger(state, panel) {
             let view = null;
             if (runId) {
               view = h('button', { type: 'button', class: 'button-secondary seeder-view', 'aria-label': `View the records of the run of ${made}, ${when}` }, 'View');
-              view.addEventListener('click', () => records.show({ run_id: runId }, `the run of ${made}${where ? ` in ${where}` : ''}, ${when}`));
+              view.addEventListener('click', () => records.show({ run_id: runId }, `the run of ${made}${where ? ` in ${where}` : ''}, ${when}`, parts));
               action = h('button', { type: 'button', class: 'button-secondary' }, 'Remove the run…');
               action.setAttribute('aria-label', `Remove the run of ${made} in ${where || 'its store'}, ${when}`);
               action.addEventListener('click', () =>

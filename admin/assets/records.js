@@ -4,7 +4,7 @@
  * ledger (`GET generated/records`), each with its key fields as the store holds them now and a link to
  * the store's own screen for it where the store declares one (`admin_url`).
  */
-import { errorLines, focusResult, formatDate, h, replace, uid, whileBusy } from './dom.js';
+import { errorLines, focusResult, formatDate, formatNumber, h, replace, uid, whileBusy } from './dom.js';
 import { columnName, valueText } from './readable.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
@@ -13,6 +13,7 @@ import { columnName, valueText } from './readable.js';
  *   fields: Record<string, unknown> | null, admin_url: string | null }} GeneratedRecord
  * @typedef {{ data: GeneratedRecord[], next_cursor: string | null, has_more: boolean }} RecordPage
  * @typedef {{ run_id?: string, resource?: string, platform?: string }} RecordScope
+ * @typedef {{ resource: string, platform: string, count: number }} RunPart
  */
 
 const PAGE_SIZE = 20;
@@ -25,9 +26,14 @@ export function recordsPart(state) {
   const headingId = uid('records');
   const heading = h('h3', { id: headingId }, 'Records');
   const body = h('div', { class: 'seeder-records-body' });
+  // A run that made several kinds of records can be narrowed to one kind (run and resource together).
+  const kindId = uid('records-kind');
+  const kind = /** @type {HTMLSelectElement} */ (h('select', { id: kindId }));
+  const narrow = h('p', { class: 'seeder-records-filter', hidden: true }, h('label', { for: kindId }, 'Show'), ' ', kind);
   const messages = state.messages();
-  const element = h('section', { class: 'seeder-records', 'aria-labelledby': headingId, hidden: true }, heading, messages.element, body);
+  const element = h('section', { class: 'seeder-records', 'aria-labelledby': headingId, hidden: true }, heading, narrow, messages.element, body);
   const labels = new Map(state.payload.resources.map((r) => /** @type {[string, string]} */ ([r.name, r.singular])));
+  const plurals = new Map(state.payload.resources.map((r) => /** @type {[string, string]} */ ([r.name, r.label])));
 
   /** @type {RecordScope} */
   let scope = {};
@@ -112,14 +118,35 @@ export function recordsPart(state) {
       }
     });
 
+  kind.addEventListener('change', () => {
+    scope = { ...scope, resource: kind.value || undefined };
+    trail = [];
+    cursor = undefined;
+    void load(1);
+  });
+
   return {
     element,
-    /** @param {RecordScope} next @param {string} title */
-    async show(next, title) {
+    /**
+     * @param {RecordScope} next
+     * @param {string} title
+     * @param {RunPart[]} [parts] what a run made, by kind: two kinds or more offer the "Show" choice
+     */
+    async show(next, title, parts = []) {
       scope = next;
       trail = [];
       cursor = undefined;
       heading.textContent = `Records: ${title}`;
+      const kinds = [...new Map(parts.map((p) => [p.resource, 0])).keys()].map((r) => ({
+        resource: r,
+        count: parts.filter((p) => p.resource === r).reduce((n, p) => n + p.count, 0),
+      }));
+      narrow.hidden = kinds.length < 2;
+      replace(
+        kind,
+        h('option', { value: '' }, `All kinds (${formatNumber(parts.reduce((n, p) => n + p.count, 0))})`),
+        kinds.map((k) => h('option', { value: k.resource }, `${plurals.get(k.resource) ?? k.resource} (${formatNumber(k.count)})`)),
+      );
       element.hidden = false;
       replace(body);
       await load(1);

@@ -7,12 +7,13 @@
  */
 import { expect } from 'chai';
 import { generate } from '../../controllers/generate.ts';
+import { runRecipeFromBody } from '../../controllers/recipes.ts';
 import { C as CW } from '../../stores/cartwheel/tables.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
-import { axeViolations } from '../support/axe.ts';
+import { axeViolations, screenshot } from '../support/axe.ts';
 import { eventually } from '../support/eventually.ts';
 import { ADMIN } from '../support/seeder.ts';
-import { openSeeder, seederAdminSession } from '../support/seeder-admin.ts';
+import { ledgerRows, openSeeder, seederAdminSession } from '../support/seeder-admin.ts';
 
 describe('Seeder admin: the Records view', function () {
   this.timeout(120_000);
@@ -67,6 +68,42 @@ describe('Seeder admin: the Records view', function () {
     const cwId = (await rows.first().getAttribute('data-record-id'))!;
     expect(await rows.first().getByRole('link').count()).to.equal(0);
     expect(await rows.first().locator('th').textContent()).to.equal(`#${cwId}`);
+  });
+
+  it("a run that made several kinds of records can be narrowed to one kind (run and resource together)", async () => {
+    const { page, server } = session;
+    const run = await runRecipeFromBody(req(), { recipe: 'grocery', size: 'small', platform: 'emporium', seed: 'rec-kinds' });
+    // What the run made, by kind, as the ledger holds it.
+    const made = new Map<string, number>();
+    for (const row of await ledgerRows(server.site, run.run_id)) made.set(row.resource, (made.get(row.resource) ?? 0) + 1);
+    const kinds = [...made];
+    expect(kinds.length).to.be.greaterThan(1);
+    await openSeeder(page, server, 'generated');
+    const panel = page.locator('#panel-generated');
+    await panel.locator(`tr[data-run-id="${run.run_id}"]`).getByRole('button', { name: /^View the records of the run of / }).click();
+    const records = panel.locator('.seeder-records');
+    const show = records.getByLabel('Show');
+    await eventually(async () => expect(await show.isVisible()).to.equal(true));
+    const total = kinds.reduce((n, [, c]) => n + c, 0);
+    expect(await show.locator('option').first().textContent()).to.equal(`All kinds (${total.toLocaleString('en-US')})`);
+    expect(await show.locator('option').count()).to.equal(kinds.length + 1);
+    await eventually(async () => expect(await records.locator('thead th').allTextContents()).to.include('Kind'));
+
+    const [resource, count] = kinds.find(([r]) => r === 'product') ?? kinds[0]!;
+    await show.selectOption(resource);
+    const rows = records.locator('tbody tr');
+    await eventually(async () => expect(await rows.evaluateAll((trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-record-resource')))])).to.deep.equal([resource]));
+    await eventually(async () => expect(await rows.count()).to.equal(Math.min(count, 20)));
+    expect(await records.locator('thead th').allTextContents()).not.to.include('Kind');
+    expect(await axeViolations(page)).to.deep.equal([]);
+    await records.scrollIntoViewIfNeeded();
+    await screenshot(page, 'seeder-records-run-kind');
+    // A run of one kind offers no choice.
+    const single = await generate(req(), 'customer', { count: 2, seed: 'rec-one', platform: 'cartwheel' });
+    await openSeeder(page, server, 'generated');
+    await panel.locator(`tr[data-run-id="${single.run_id}"]`).getByRole('button', { name: /^View the records of the run of 2 customers/ }).click();
+    await eventually(async () => expect(await rows.count()).to.equal(2));
+    expect(await show.isVisible()).to.equal(false);
   });
 
   it('GET generated/records: fields as the store holds them, null (and no link) once the store no longer has the record', async () => {
