@@ -239,7 +239,9 @@ export function schemaForm(resource, ctx) {
     /** @type {Control & { error?: HTMLElement }} */
     let control;
     if (name === 'count') {
-      control = field(id, { ...schema, default: 10 }, 'Count', true);
+      // The API's words ("larger volumes are made of several requests") point a person at the Total field below.
+      const description = `1 to ${schema.maximum ?? 100} in one request. For more, fill in Total under "Many records" below.`;
+      control = field(id, { ...schema, default: 10, description }, 'Count', true);
       /** @type {HTMLInputElement} */ (control.inputs[0]).required = true;
     } else if (name === 'locale') {
       control = choiceField(id, 'Locale', schema.description, ctx.locales.map((l) => [l.code, localeLabel(l)]), typeof schema.default === 'string' ? schema.default : '');

@@ -45,6 +45,10 @@ describe('Seeder admin: many records in one run, with progress and Cancel', func
     const panel = page.locator('#panel-generate');
     await panel.getByLabel('Resource').selectOption('order');
     await panel.getByLabel('Seed').fill('bulk');
+    // Count says where larger volumes go (its description is the hint, read as a screen reader would).
+    expect(await panel.getByRole('spinbutton', { name: 'Count' }).getAttribute('aria-describedby').then((ids) => page.locator(`[id="${ids!.split(' ')[0]}"]`).textContent())).to.equal(
+      '1 to 100 in one request. For more, fill in Total under "Many records" below.',
+    );
     await panel.getByLabel('Total').fill('1000');
     // Every status the page shows while it works, as a person would have seen them.
     await page.evaluate(`(() => {

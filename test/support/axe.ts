@@ -50,13 +50,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Full-page screenshots at 1366 and 390 pixels wide: `<name>-1366.png`, `<name>-390.png`. */
+/**
+ * Full-page screenshots at 1366 and 390 pixels wide, in the light and the dark theme: `<name>-1366.png`,
+ * `<name>-390.png`, `<name>-1366-dark.png`, `<name>-390-dark.png`. The page is left light, at its size.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const before = page.viewportSize();
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}${scheme === 'dark' ? '-dark' : ''}.png`), fullPage: true });
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   if (before) await page.setViewportSize(before);
 }
