@@ -26,14 +26,14 @@ interface Walk {
 
 /**
  * Presses Tab until focus comes back to the first control it reached (Tab goes round the page, through
- * the browser's own controls), recording what took focus. A control is named by its role, label and text, for the failure message.
+ * the browser's own controls), recording what took focus.
  */
 async function tabWalk(page: Page, max = 400): Promise<Walk> {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
+  await page.evaluate(`(() => {
+    document.activeElement?.blur();
     for (const el of document.querySelectorAll('[data-walk]')) el.removeAttribute('data-walk');
     window.scrollTo(0, 0);
-  });
+  })()`);
   const unmarked: string[] = [];
   let first: string | null = null;
   let previous: string | null = null;
@@ -41,16 +41,16 @@ async function tabWalk(page: Page, max = 400): Promise<Walk> {
   let wrapped = false;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const seen = await page.evaluate((step) => {
-      const el = document.activeElement as HTMLElement | null;
+    // In the page (a string: this project's TypeScript has no DOM types): mark what has focus, say how it looks.
+    const seen = (await page.evaluate(`((step) => {
+      const el = document.activeElement;
       if (!el || el === document.body) return null;
       const again = el.getAttribute('data-walk');
       if (!again) el.setAttribute('data-walk', String(step));
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      return { again, ring, name };
-    }, i);
+      return { again, ring, name: ${NAME} };
+    })(${i})`)) as { again: string | null; ring: boolean; name: string } | null;
     if (seen === null) continue; // the address bar's turn: the page had no focus for one press
     // A date field's day, month and year take Tab in turn within the one input.
     if (seen.again !== null && seen.again === previous) continue;
@@ -63,32 +63,29 @@ async function tabWalk(page: Page, max = 400): Promise<Walk> {
     previous = String(i);
     if (!seen.ring) unmarked.push(seen.name);
   }
-  const unreached = await page.evaluate(() => {
-    const candidates = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
-    );
-    const out: string[] = [];
-    const radioGroups = new Set<string>();
-    for (const el of document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-walk]')) radioGroups.add(el.name);
+  const unreached = (await page.evaluate(`(() => {
+    const candidates = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+    const radioGroups = new Set([...document.querySelectorAll('input[type="radio"][data-walk]')].map((el) => el.name));
+    const out = [];
     for (const el of candidates) {
       if (el.hasAttribute('data-walk')) continue;
-      if ((el as HTMLButtonElement).disabled || el.closest('[inert], [hidden]')) continue;
-      if (el.getAttribute('tabindex') === '-1') continue;
+      if (el.disabled || el.closest('[inert], [hidden]')) continue;
       // A tab list has one stop (its selected tab); the arrow keys move within it.
       if (el.getAttribute('role') === 'tab') continue;
-      if (el instanceof HTMLInputElement && el.type === 'radio' && radioGroups.has(el.name)) continue;
+      // A radio group has one stop.
+      if (el.type === 'radio' && radioGroups.has(el.name)) continue;
+      // Not on screen (the skip link until focused): it counts only if it was reached.
       const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') {
-        // The skip link is off-screen until focused: it counts only if it was reached.
-        continue;
-      }
-      out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      out.push(${NAME});
     }
     return out;
-  });
+  })()`)) as string[];
   return { unreached, unmarked, stops, wrapped };
 }
+
+/** How a control is named in a failure message (page-side code): its tag, id, and label or text. */
+const NAME = "`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} \"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}\"`";
 
 /** The walk of one screen must reach every control, mark each, and come back round. */
 function expectWalkable(walk: Walk, where: string): void {
