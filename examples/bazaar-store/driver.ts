@@ -3,8 +3,7 @@
  * (store.ts) inside the Seeder's transaction. Five resources, one platform field (`bazaar_stall`).
  */
 import { capabilityMatrix, deleteEach, formatMajor, platformField, refId, remember, repositoryWriter, RESOURCES, unsupported } from 'seeder-panel/plugin-api';
-import type { CapabilityMatrix, DiscountType, ExistingKind, ExistingRecords, Knex, PlatformField, Ref } from 'seeder-panel/plugin-api';
-import type { ResourceName, ResourceWriters, SeederDriver, Site, WriteContext } from 'seeder-panel/plugin-api';
+import type { CapabilityMatrix, DiscountType, ExistingKind, ExistingRecords, Knex, PlatformField, Ref, ResourceName, ResourceWriters, SeederDriver, Site, WriteContext } from 'seeder-panel/plugin-api';
 import { BAZAAR, type Bazaar, type BazaarTable } from './store.ts';
 
 const HELD: readonly ResourceName[] = ['product_category', 'product', 'customer', 'coupon', 'order'];

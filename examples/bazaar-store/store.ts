@@ -40,8 +40,8 @@ export class BazaarTable {
 export class Bazaar {
   readonly categories = new BazaarTable('bazaar_categories');
   readonly products = new BazaarTable('bazaar_products', (r) => (Number(r.price_cents) > 0 ? null : 'a price must be positive.'));
-  readonly customers = new BazaarTable('bazaar_customers', (r) => (String(r.email).includes('@') ? null : 'an email address is needed.'));
-  readonly coupons = new BazaarTable('bazaar_coupons');
+  readonly customers = new BazaarTable('bazaar_customers');
+  readonly coupons = new BazaarTable('bazaar_coupons', (r) => (Number(r.percent ?? 0) <= 50 ? null : 'the bazaar takes no coupon over 50% off.'));
   readonly orders = new BazaarTable('bazaar_orders', undefined, [['bazaar_order_lines', 'order_id']]);
   readonly orderLines = new BazaarTable('bazaar_order_lines', (r) => (Number(r.quantity) > 0 ? null : 'a line needs a quantity.'));
   readonly tables = [this.categories, this.products, this.customers, this.coupons, this.orders, this.orderLines];

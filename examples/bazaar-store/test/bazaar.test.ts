@@ -69,20 +69,21 @@ for (const { label, env: databaseEnv } of DATABASES) {
     it('runs the recipe, and cleaning up its run removes exactly what it wrote', () => {
       const before = stock();
       const report = json('seeder', 'recipe', 'run', 'bazaar-market', '--size=small', USER);
-      const steps = report.steps.map((s: { resource: string; created: number }) => [s.resource, s.created]);
-      expect(steps).to.deep.equal([['product_category', 4], ['product', 6], ['customer', 4], ['coupon', 2], ['order', 5]]);
+      expect(report.steps.map((s: Record<string, unknown>) => [s.resource, s.created])).to.deep.equal([['product_category', 4], ['product', 6], ['customer', 4], ['coupon', 2], ['order', 5]]);
       expect(stock().bazaar_orders).to.have.length(before.bazaar_orders!.length + 5);
       expect(json('seeder', 'cleanup', `--run_id=${report.run_id}`, USER).deleted).to.equal(21);
       expect(stock()).to.deep.equal(before);
     });
 
-    it('refuses a stall the bazaar does not have, writing nothing; cleaning up everything empties it', () => {
-      const before = stock();
-      const refused = panel('seeder', 'generate', 'products', '--count=2', '--bazaar-stall=41', USER, '--site=market');
-      expect(refused.status).to.equal(1);
-      expect(refused.stderr).to.contain('Invalid parameter(s): bazaar_stall');
-      expect(stock()).to.deep.equal(before);
-      expect(json('seeder', 'cleanup', 'delete', '--yes', USER).deleted).to.equal(16);
+    it('writes the coupons the store accepts and reports those it refuses; cleaning up everything empties it', () => {
+      const haggle = ['--count=6', '--seed=2', '--discount_types=percentage', '--discount_range={"min":40,"max":55}'];
+      const wanted: Rows = json('seeder', 'preview', 'coupons', ...haggle).rows;
+      const kept = wanted.filter((c) => Number(c.amount_percent) <= 50).map((c) => c.code);
+      const made = json('seeder', 'generate', 'coupons', ...haggle, USER);
+      expect([made.created_count, made.failed]).to.deep.equal([kept.length, 6 - kept.length]);
+      expect(made.errors.join(' ')).to.contain('the bazaar takes no coupon over 50% off.');
+      expect(stock().bazaar_coupons!.slice(2).map((c) => c.code)).to.deep.equal(kept);
+      expect(json('seeder', 'cleanup', 'delete', '--yes', USER).deleted).to.equal(16 + kept.length);
       expect(rowCount(stock())).to.equal(0);
     });
   });
