@@ -14,6 +14,8 @@
 export type { Migration, MigrationContext, Plugin, PluginContext, RouteBuilder, ServiceKey } from './panel/plugin.ts';
 export { defineService } from './panel/plugin.ts';
 export type { Site } from './panel/site.ts';
+/** The database handle a plugin's migrations, writers and reads get (`site.db`, `WriteContext.trx`): the host's own knex. */
+export type { Knex } from 'knex';
 export type { Actor } from './panel/actor.ts';
 export type { AdminNotice, AdminNoticeLevel, AdminPage } from './panel/admin/contract.ts';
 export { PANEL_VERSION } from './panel/version.ts';

@@ -21,8 +21,8 @@ import type { PrecompiledValidators } from '../validators.ts';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = path.join(ROOT, 'dist');
 
-/** Folders of the package root that are not compiled: tests, developer tools, data, output, and bin/ (which runs dist/). */
-const NOT_SHIPPED = new Set(['node_modules', 'dist', 'data', 'test', 'bench', 'scripts', 'bin']);
+/** Folders of the package root that are not compiled: tests, developer tools, data, output, bin/ (which runs dist/) and the example plugins. */
+const NOT_SHIPPED = new Set(['node_modules', 'dist', 'data', 'test', 'bench', 'scripts', 'bin', 'examples']);
 /** Files inside shipped folders that the code does not read at run time. */
 const notRead = (file: string) => file.endsWith('.md') || path.basename(file) === 'tsconfig.json' || file.endsWith('.d.ts');
 

@@ -68,6 +68,8 @@ export const TEST_GROUPS = {
     'test/surfaces/',
     // It spawns the `panel` binary and kills it mid-run.
     'test/pipeline/kill.test.ts',
+    // The example plugins' own tests run them in the `panel` binary.
+    'examples/',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -78,11 +80,14 @@ export const GROUP_NAMES = Object.keys(TEST_GROUPS) as TestGroup[];
 /** The repository's root, which every entry and every returned path is relative to. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every test file mocha's `npm test` glob (`test/**\/*.test.ts`) takes, relative to the root, `/`-separated, sorted. */
+/**
+ * Every test file mocha's `npm test` globs (`test/**\/*.test.ts`, and the example plugins'
+ * `examples/*\/test/**\/*.test.ts`) take, relative to the root, `/`-separated, sorted.
+ */
 export function allTestFiles(): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })
-    .map((f) => `test/${f.split(path.sep).join('/')}`)
+  const examples = fs.readdirSync(path.join(ROOT, 'examples')).map((name) => `examples/${name}/test`);
+  return ['test', ...examples.filter((dir) => fs.existsSync(path.join(ROOT, dir)))]
+    .flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f.split(path.sep).join('/')}`))
     .filter((f) => f.endsWith('.test.ts') && !f.split('/').includes('node_modules'))
     .sort();
 }
