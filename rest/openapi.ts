@@ -153,7 +153,16 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
     forgot: bool,
   }),
   AccessSettings: obj({ capability: str, allowed_roles: { type: 'array', items: str }, roles: { type: 'array', items: str } }),
-  McpSettings: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }),
+  McpSettings: {
+    ...obj({
+      enabled: bool,
+      preview_tools: bool,
+      generate_tools: bool,
+      stored: { ...obj({ enabled: bool, preview_tools: bool, generate_tools: bool }), description: 'What an administrator saved (POST mcp-settings).' },
+      decided_by_plugins: { type: 'array', items: { enum: ['enabled', 'preview_tools', 'generate_tools'] }, description: 'The switches a seeder_mcp_settings filter holds at another value than the stored one.' },
+    }),
+    description: 'The MCP switches in effect (after the seeder_mcp_settings filter: what the MCP server offers), what is stored, and which a plugin decides.',
+  },
   ...RECIPE_COMPONENT_SCHEMAS,
 };
 
