@@ -32,7 +32,7 @@ eachDatabase('Seeder MCP preview tools: output schema, columns, stand-in referen
     for (const tool of tools) {
       if (tool.name.startsWith('preview-')) {
         expect(tool.outputSchema, tool.name).to.be.an('object');
-        const anyOf = (tool.outputSchema as { anyOf: unknown[] }).anyOf;
+        const anyOf = (tool.outputSchema as unknown as { anyOf: unknown[] }).anyOf;
         expect(anyOf[0], tool.name).to.deep.equal(openapi.components.schemas.PreviewResult);
       } else expect(tool.outputSchema, tool.name).to.equal(undefined);
     }
