@@ -131,7 +131,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     safe: true,
     body: 'resource-parameters',
     bodyRequired: true,
-    answers: { 200: { schema: 'PreviewResult', description: 'The rows generate would write.' } },
+    answers: {
+      200: {
+        schema: 'PreviewResult',
+        description:
+          'The rows generate would write, each reference labelled, with their columns (key, label, kind) and where their references point: ' +
+          'the store that resolved, or stand-in records made from the seed when none did (preview needs no store).',
+      },
+    },
     errors: { 400: null, 409: null },
     access: SEEDER,
     handler: (req, { resource, params }) => preview(req, resource!, params),
