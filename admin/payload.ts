@@ -25,7 +25,7 @@ import { endpointSchema } from '../controllers/params.ts';
 import { platforms, type PlatformsResult } from '../controllers/platforms.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { siteLocales } from '../controllers/locales.ts';
-import { accessSettings, mcpSettings, type AccessSettings, type McpSettings } from '../controllers/settings.ts';
+import { accessSettings, mcpSettingsView, type AccessSettings, type McpSettingsView } from '../controllers/settings.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
 import { MAX_TOTAL } from '../generators/schema.ts';
 
@@ -81,7 +81,7 @@ export interface SeederAdminPayload {
   /** `GET generated`: the ledger summary by resource and by run. */
   ledger: LedgerSummary;
   /** `GET mcp-settings`: whether the MCP server, the preview tools and the generate tools are offered. */
-  mcp_settings: McpSettings;
+  mcp_settings: McpSettingsView;
   /** How many tools each kind offers (one preview-<base> and one generate-<base> per generated resource). */
   mcp_tools_per_kind: number;
   /** The most records one preview or generate request (or MCP tool call) may ask for: the schema's `count` maximum. */
@@ -108,7 +108,7 @@ export async function buildAdminPayload(site: Site, actor: Actor): Promise<Seede
     sampleDataStatus(req),
     ledgerSummary(req),
     // These two leave the capability check to their routes; the reads above make it for the payload.
-    mcpSettings(site),
+    mcpSettingsView(site),
     accessSettings(site),
   ]);
   return {

@@ -5,7 +5,8 @@
  * names the operator, the Seeder's capability is checked, and the answer is printed in `--format`.
  *
  * The declarations are a site's (the filter runs on its bus), so they are read only when the command
- * asked for is not one of the Seeder's own: `panel seeder generate` never opens a site for this.
+ * asked for is not one of the Seeder's own, or when `panel seeder` is asked for its command list
+ * (`panel seeder`, `panel seeder --help`, `panel seeder help`): `panel seeder generate` never opens a site for this.
  */
 import type { Command } from 'commander';
 import { assertCanUseSeeder } from '../controllers/access.ts';
@@ -36,11 +37,15 @@ function problem(d: Partial<CliCommandDeclaration> | null, taken: ReadonlySet<st
   return undefined;
 }
 
-/** Adds the declared subcommands when `panel seeder <name>` names none of the Seeder's own. */
+/**
+ * Adds the declared subcommands when `panel seeder <name>` names none of the Seeder's own, and when the
+ * command list is asked for (no subcommand, or `help`), so `panel seeder --help` lists them.
+ */
 export async function registerPluginCommands(seeder: Command, ctx: PluginCli, rawArgs: readonly string[]): Promise<void> {
+  if (!rawArgs.includes('seeder')) return;
   const name = requested(rawArgs);
   const own = new Set(seeder.commands.map((c) => c.name()));
-  if (name === undefined || own.has(name) || name === 'help') return;
+  if (name !== undefined && name !== 'help' && own.has(name)) return;
   const site = await seederSite(ctx, seeder).catch(() => undefined);
   if (!site) return; // The Seeder's own error for the site comes from commander's unknown-command answer.
   const declared: unknown = seederHooks(site).applyFilters('seeder_cli_commands', []);

@@ -14,6 +14,7 @@ import type { Actor } from '../panel/actor.ts';
 import { siteLocales } from '../controllers/locales.ts';
 import { CLEANUP_PARAMETERS, cleanup, ledgerSummary } from '../controllers/cleanup.ts';
 import { generate, preview, type GenerateResult } from '../controllers/generate.ts';
+import { previewTable } from './preview-table.ts';
 import { generateMany } from '../controllers/generate-many.ts';
 import { MAX_TOTAL, shardRange, type Shard } from '../controllers/runs.ts';
 import { inputLimits, limitsText } from '../controllers/endpoints.ts';
@@ -153,10 +154,10 @@ async function runPreview(ctx: PluginCli, cmd: Command, resourceArgument: string
   const result = await preview({ site, actor: await ctx.actor(site, own.user, null) }, resource, params);
   const { format } = ctx.globals(cmd);
   if (format === 'table') {
-    const rows = result.rows as Record<string, unknown>[];
-    const fields = Object.keys(rows[0] ?? {}).filter((k) => rows.every((r) => typeof r[k] !== 'object' || r[k] === null)).slice(0, 8);
-    ctx.printRows(cmd, rows, fields);
+    const table = previewTable(result);
+    ctx.printRows(cmd, table.rows, table.fields);
     ctx.io.out(`${result.count} ${resource} previewed (seed ${result.seed}${result.platform ? `, existing records from ${result.platform}` : ''}); nothing was written.`);
+    if (result.references === 'stand-in') ctx.io.out(result.references_note);
   } else if (format === 'csv') {
     const rows = result.rows as Record<string, unknown>[];
     ctx.printRows(cmd, rows, Object.keys(rows[0] ?? {}));

@@ -28,7 +28,7 @@ import { CONSENT_ACCESS } from './access.ts';
 /** The recipe and sample-data controllers (downloads, archives, the runner) load on first use of one of their routes. */
 const recipes = () => import('./recipes.ts');
 import type { SeederRequest } from './request.ts';
-import { accessSettings, DEFAULT_MCP_SETTINGS, mcpSettings, updateAccess, updateMcpSettings } from './settings.ts';
+import { accessSettings, DEFAULT_MCP_SETTINGS, mcpSettingsView, updateAccess, updateMcpSettings } from './settings.ts';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
@@ -131,7 +131,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     safe: true,
     body: 'resource-parameters',
     bodyRequired: true,
-    answers: { 200: { schema: 'PreviewResult', description: 'The rows generate would write.' } },
+    answers: {
+      200: {
+        schema: 'PreviewResult',
+        description:
+          'The rows generate would write, each reference labelled, with their columns (key, label, kind) and where their references point: ' +
+          'the store that resolved, or stand-in records made from the seed when none did (preview needs no store).',
+      },
+    },
     errors: { 400: null, 409: null },
     access: SEEDER,
     handler: (req, { resource, params }) => preview(req, resource!, params),
@@ -256,9 +263,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/mcp-settings',
     summary: 'Which MCP tools are offered.',
     description: 'For every operator who may use the Seeder.',
-    answers: { 200: { schema: 'McpSettings', description: 'Which MCP tools are offered.' } },
+    answers: { 200: { schema: 'McpSettings', description: 'Which MCP tools are offered: the switches in effect (after seeder_mcp_settings), and under stored what was saved.' } },
     access: SEEDER,
-    handler: (req) => mcpSettings(req.site),
+    handler: (req) => mcpSettingsView(req.site),
   },
   {
     operationId: 'set_mcp_settings',

@@ -5,6 +5,8 @@
  */
 import type { EntityByResource } from '../generators/entities.ts';
 import { isMissingPrerequisite } from '../generators/errors.ts';
+import type { ExistingRecords } from '../generators/existing.ts';
+import { standInKinds, standInRecords } from '../generators/stand-ins.ts';
 import { buildContext, generatorFor } from '../generators/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import type { NormalisedParams } from '../generators/schema.ts';
@@ -35,10 +37,36 @@ export async function buildEntities<R extends ResourceName>(
   platform?: Pick<PreparedParams<R>, 'platformFields' | 'declared'>,
   counters?: CounterValues,
 ): Promise<EntityByResource[R][]> {
+  return (await buildWithReferences(site, resource, params, driver, platform, counters)).entities;
+}
+
+/** Where the records a preview's rows refer to came from: the resolved store, stand-ins, or none needed. */
+export type ReferenceSource = 'store' | 'stand-in' | 'none';
+
+/**
+ * As `buildEntities`, and also the existing records the rows may refer to, and where they came from.
+ * With no store (preview only: generate always has one), the kinds the generator reads of other
+ * resources are stand-ins made from the request's seed (`generators/stand-ins.ts`), so a preview of
+ * orders or refunds needs no platform.
+ */
+export async function buildWithReferences<R extends ResourceName>(
+  site: Site,
+  resource: R,
+  params: NormalisedParams<R>,
+  driver: SeederDriver | undefined,
+  platform?: Pick<PreparedParams<R>, 'platformFields' | 'declared'>,
+  counters?: CounterValues,
+): Promise<{ entities: EntityByResource[R][]; existing: ExistingRecords; references: ReferenceSource }> {
   const generator = generatorFor(resource);
-  const existing = driver && generator.needs.length > 0 ? await existingFor(site, driver, generator.needs, { counters }) : {};
   const layers = await vocabularyLayers(site, params);
   const currency = driver?.currency ? await driver.currency(site) : undefined;
+  let existing: Partial<ExistingRecords> = {};
+  let references: ReferenceSource = standInKinds(resource, generator.needs).length > 0 ? 'store' : 'none';
+  if (driver && generator.needs.length > 0) existing = await existingFor(site, driver, generator.needs, { counters });
+  else if (!driver && references === 'store') {
+    references = 'stand-in';
+    existing = standInRecords(resource, generator.needs, { seed: String(params.seed), locale: params.locale, reference_date: params.reference_date, date_range: params.date_range, currency });
+  }
   const runRecords = driver && params.recipe_run && generator.runRecords?.length ? await recordsOfRun(site, driver.id, params.recipe_run, generator.runRecords) : undefined;
   const ctx = buildContext(params, { existing, recipeVocabulary: layers.recipe, sampleData: layers.sampleData, currency, runRecords });
   let entities: EntityByResource[R][];
@@ -53,9 +81,9 @@ export async function buildEntities<R extends ResourceName>(
   if (platform) entities = recordPlatformFields(entities, platform.platformFields, platform.declared, String(params.seed), resource, params.offset ?? 0);
   const hooks = seederHooks(site);
   if (!hooks.isUsed('seeder_canonical_entity') && !hooks.isUsed(canonicalEntityHook(resource))) {
-    return entities;
+    return { entities, existing: ctx.existing, references };
   }
-  return entities.map((entity, index) => {
+  entities = entities.map((entity, index) => {
     const filtered = hooks.applyFiltersGenericThenSpecific('seeder_canonical_entity', resource, entity as unknown as Record<string, unknown>, {
       resource,
       index: (params.offset ?? 0) + index,
@@ -63,4 +91,5 @@ export async function buildEntities<R extends ResourceName>(
     });
     return filtered as unknown as EntityByResource[R];
   });
+  return { entities, existing: ctx.existing, references };
 }

@@ -17,7 +17,8 @@ import { assertCanUseSeeder } from './access.ts';
 import { unsupportedCode } from './error-codes.ts';
 import { recordWrites } from './ledger.ts';
 import { noteWrites } from './existing-cache.ts';
-import { buildEntities } from './entities.ts';
+import { buildEntities, buildWithReferences, type ReferenceSource } from './entities.ts';
+import { columnsFor, labelReferences, type Column } from '../generators/columns.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
 import { newRunId } from './runs.ts';
@@ -62,8 +63,28 @@ export interface PreviewResult {
   locale_data: LocaleData;
   /** The platform whose existing records were used, when one resolved. */
   platform: string | null;
+  /**
+   * What the rows' references point at: `store` (records of `platform`), `stand-in` (no store resolved:
+   * a self-contained stand-in shop made from the seed, ids `stand-in-…`; generate would refer to the
+   * store's records instead), `none` (the resource refers to no records of other resources).
+   */
+  references: ReferenceSource;
+  /** The same in words, for people. */
+  references_note: string;
+  /** Each top-level field of the rows: key, label, kind (`generators/columns.ts`). */
+  columns: Column[];
   count: number;
+  /** The entities generate would write; each reference carries a `label`. */
   rows: unknown[];
+}
+
+/** What `references` means, in words. */
+function referencesNote(source: ReferenceSource, platform: string | null): string {
+  if (source === 'store') return `References are records of ${platform ?? 'the store'}.`;
+  if (source === 'stand-in') {
+    return 'No store was chosen, so references point at stand-in records made from the seed (ids starting "stand-in-"); generate refers to the chosen store\'s records instead.';
+  }
+  return 'These rows refer to no records of other resources.';
 }
 
 export interface CreatedItem {
@@ -116,14 +137,20 @@ export async function preview(req: SeederRequest, resourceInput: string, raw: un
   // and platform fields of another platform are refused, as generate would.
   const resolution = await tryResolvePlatform(req.site, targetPlatform(req.site, resource, 'preview', params.platform, raw));
   if (resolution) assertFieldsFitPlatform(prepared, resolution.driver);
-  const rows = await buildEntities(req.site, resource, params, resolution?.driver, prepared, req.counters);
+  // With no store, the records the rows refer to are stand-ins (`references: 'stand-in'`).
+  const built = await buildWithReferences(req.site, resource, params, resolution?.driver, prepared, req.counters);
+  const rows = labelReferences(resource, built.entities, built.existing);
+  const platform = resolution?.driver.id ?? null;
   return {
     resource,
     seed: String(params.seed),
     seed_generated: seedGenerated,
     locale: params.locale,
     locale_data: localeDataFor(params.locale),
-    platform: resolution?.driver.id ?? null,
+    platform,
+    references: built.references,
+    references_note: referencesNote(built.references, platform ? (resolution?.driver.label ?? platform) : null),
+    columns: columnsFor(resource, rows),
     count: rows.length,
     rows,
   };

@@ -214,7 +214,7 @@ export const SEEDER_HOOKS: HookDeclaration = Object.freeze({
     ),
     seeder_rest_response: filterSpec('The final generate response, after the result filter, on every surface; counts and status stay what was written. (response, context)', 'sync', '0.2.0'),
     seeder_rest_message: filterSpec("The generate response's message. (message, context)", 'sync', '0.2.0'),
-    seeder_mcp_settings: filterSpec('The MCP switches in effect (enabled, preview_tools, generate_tools), after the stored settings. (settings)', 'sync', '0.2.0'),
+    seeder_mcp_settings: filterSpec('The MCP switches in effect (enabled, preview_tools, generate_tools), after the stored settings; the MCP server, GET mcp-settings and the settings screen follow them (the latter two also show what is stored). (settings)', 'sync', '0.2.0'),
     seeder_mcp_abilities: filterSpec('The MCP tools offered (name, resource, mode), before each definition is filtered; remove one to withdraw it. (abilities)', 'sync', '0.2.0'),
     seeder_cli_commands: filterSpec('Add `panel seeder` subcommands, each built from an endpoint declaration (name, summary, params schema, run). (commands)', 'sync', '0.2.0'),
   } satisfies SeederSpecs),

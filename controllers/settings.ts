@@ -29,8 +29,8 @@ export async function mcpSettings(site: Site): Promise<McpSettings> {
 
 /**
  * The MCP switches in effect: the stored settings through `seeder_mcp_settings` (a plugin may turn a
- * switch on or off whatever is stored). The MCP server and its tool list follow these; the settings
- * screen and `GET mcp/settings` show what is stored.
+ * switch on or off whatever is stored). The MCP server and its tool list follow these, and so do
+ * `GET mcp-settings` and the settings screen (`mcpSettingsView`), which show what is stored beside them.
  */
 export async function effectiveMcpSettings(site: Site): Promise<McpSettings> {
   const stored = await mcpSettings(site);
@@ -48,7 +48,23 @@ export async function effectiveMcpSettings(site: Site): Promise<McpSettings> {
   return out;
 }
 
-export async function updateMcpSettings(site: Site, body: unknown): Promise<McpSettings> {
+/**
+ * What `GET mcp-settings`, the answer of `POST mcp-settings` and the settings screen show: the switches in
+ * effect (after `seeder_mcp_settings`) at the top level, what an administrator stored under `stored`,
+ * and which switches a plugin holds at another value than the stored one under `decided_by_plugins`.
+ */
+export interface McpSettingsView extends McpSettings {
+  stored: McpSettings;
+  decided_by_plugins: (keyof McpSettings)[];
+}
+
+export async function mcpSettingsView(site: Site): Promise<McpSettingsView> {
+  const [stored, effective] = [await mcpSettings(site), await effectiveMcpSettings(site)];
+  const keys = Object.keys(DEFAULT_MCP_SETTINGS) as (keyof McpSettings)[];
+  return { ...effective, stored, decided_by_plugins: keys.filter((k) => stored[k] !== effective[k]) };
+}
+
+export async function updateMcpSettings(site: Site, body: unknown): Promise<McpSettingsView> {
   const input = body as Record<string, unknown> | null;
   const problems: Record<string, string> = {};
   if (!input || typeof input !== 'object' || Array.isArray(input)) problems.settings = 'must be an object';
@@ -62,7 +78,7 @@ export async function updateMcpSettings(site: Site, body: unknown): Promise<McpS
     throw new PanelError('validation.invalid', `Invalid parameter(s): ${Object.keys(problems).sort().join(', ')}`, { params: problems });
   }
   await site.options.set(MCP_SETTINGS_OPTION, next);
-  return next;
+  return mcpSettingsView(site);
 }
 
 export interface AccessSettings {

@@ -14,11 +14,28 @@ import { generate, preview } from '../controllers/generate.ts';
 import type { SeederRequest } from '../controllers/request.ts';
 import { effectiveMcpSettings, type McpSettings } from '../controllers/settings.ts';
 import { type McpAbilityDefinition, seederHooks } from '../controllers/hooks.ts';
+import { PREVIEW_RESULT_SCHEMA } from '../controllers/preview-schema.ts';
 
 /** The most records one request may ask for, as the endpoint table declares it. */
 const MAX_COUNT_PER_REQUEST = inputLimits('generate', 'count').maximum!;
 
 export type ToolMode = 'preview' | 'generate';
+
+/**
+ * A preview tool's structured answer: the preview (the REST document's PreviewResult, one schema in
+ * controllers/preview-schema.ts), or, with `isError`, the error envelope `{ error: { code, message, details? } }`.
+ */
+export const PREVIEW_OUTPUT_SCHEMA = {
+  type: 'object',
+  anyOf: [
+    PREVIEW_RESULT_SCHEMA,
+    {
+      type: 'object',
+      properties: { error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } }, required: ['code', 'message'] } },
+      required: ['error'],
+    },
+  ],
+} as const;
 
 /** MCP off for the site: the HTTP endpoint is 404 and the stdio server does not start. */
 export const MCP_ERROR_CODES = { 'mcp.disabled': 404 } as const;
@@ -54,6 +71,7 @@ export function baseDefinition(site: Site, r: AnyResource, mode: ToolMode): McpA
         `${title}: returns the rows that generate-${r.base} would write for the same parameters, without writing anything. ` +
         `The same seed gives the same rows; without a seed a fresh one is chosen and reported. count is 1 to ${MAX_COUNT_PER_REQUEST}.`,
       inputSchema: toolInputSchema(site, r.name),
+      outputSchema: PREVIEW_OUTPUT_SCHEMA,
       annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     };
   }

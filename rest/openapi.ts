@@ -10,6 +10,7 @@ import { builtinDrivers } from '../drivers/builtin.ts';
 import { endpointSchema } from '../controllers/params.ts';
 import type { Site } from '../panel/site.ts';
 import { SEEDER_VERSION } from '../controllers/version.ts';
+import { LOCALE_DATA_SCHEMA, PREVIEW_RESULT_SCHEMA } from '../controllers/preview-schema.ts';
 import { RECIPE_COMPONENT_SCHEMAS } from './recipe-openapi.ts';
 import { acceptsIdempotencyKey, ENDPOINTS, resourceSummary, ROUTE_ERRORS, type Endpoint, type EndpointAnswer } from '../controllers/endpoints.ts';
 import {
@@ -65,28 +66,14 @@ function paramsSchema(resource: ResourceName, site: Site | undefined): Schema {
   return { ...rest, properties };
 }
 
-const LOCALE_DATA: Schema = {
-  ...obj({ words: str, people: str, places: str, country: str, currency: str }),
-  description:
-    'What the records are made from: the built-in words (a language such as "de", or "en_US" where the language has none), ' +
-    'the faker locale of names and of places in the locale\'s country (a locale a plugin added takes the nearest: de_LU gives words "de", places "fr_LU"), its country and currency.',
-};
+const LOCALE_DATA: Schema = LOCALE_DATA_SCHEMA;
 
 const COMPONENT_SCHEMAS: Record<string, Schema> = {
   Error: obj({ code: str, message: str, request_id: { type: 'string', pattern: '^req_[A-Za-z0-9_-]{16,}$' }, details: { type: 'object' } }, ['code', 'message', 'request_id']),
   ErrorResponse: obj({ error: ref('Error') }),
   Resource: resourceEnum,
   CreatedItem: obj({ id: str, key: str, summary: str }),
-  PreviewResult: obj({
-    resource: resourceEnum,
-    seed: str,
-    seed_generated: bool,
-    locale: str,
-    locale_data: LOCALE_DATA,
-    platform: nullable('string'),
-    count: int,
-    rows: { type: 'array', items: { type: 'object' } },
-  }),
+  PreviewResult: PREVIEW_RESULT_SCHEMA,
   GenerateResult: {
     ...obj({
       resource: resourceEnum,
@@ -166,7 +153,16 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
     forgot: bool,
   }),
   AccessSettings: obj({ capability: str, allowed_roles: { type: 'array', items: str }, roles: { type: 'array', items: str } }),
-  McpSettings: obj({ enabled: bool, preview_tools: bool, generate_tools: bool }),
+  McpSettings: {
+    ...obj({
+      enabled: bool,
+      preview_tools: bool,
+      generate_tools: bool,
+      stored: { ...obj({ enabled: bool, preview_tools: bool, generate_tools: bool }), description: 'What an administrator saved (POST mcp-settings).' },
+      decided_by_plugins: { type: 'array', items: { enum: ['enabled', 'preview_tools', 'generate_tools'] }, description: 'The switches a seeder_mcp_settings filter holds at another value than the stored one.' },
+    }),
+    description: 'The MCP switches in effect (after the seeder_mcp_settings filter: what the MCP server offers), what is stored, and which a plugin decides.',
+  },
   ...RECIPE_COMPONENT_SCHEMAS,
 };
 

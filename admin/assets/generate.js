@@ -7,7 +7,7 @@
  */
 import { ApiError } from './api.js';
 import { errorLines, focusResult, formatNumber, groupMessages, h, localeLabel, plural, replace, uid, whileBusy } from './dom.js';
-import { bcp47, columnName, recordList, tableColumns, valueText } from './readable.js';
+import { bcp47, cellText, isNumeric, recordList, tableColumnsOf } from './readable.js';
 import { bulkPart } from './bulk.js';
 import { undoRun } from './undo.js';
 import { schemaForm } from './schema-form.js';
@@ -194,20 +194,21 @@ export function mountGenerate(state, panel) {
 }
 
 /**
- * The preview as a table a person reads (money in the store's currency, readable column names,
- * addresses summarised); each row opens to all its fields as a labelled list.
+ * The preview as a table a person reads, from the preview's `columns` (generators/columns.ts): money in
+ * the row's currency for the request's locale, dates for that locale, references by their label,
+ * addresses summarised; each row opens to all its fields as a labelled list.
  * @param {SeederState} state @param {AdminResource} resource @param {PreviewResult} preview @param {boolean} seedFilled
  */
 function previewView(state, resource, preview, seedFilled) {
   const rows = /** @type {Array<Record<string, unknown>>} */ (preview.rows);
   const locale = bcp47(preview.locale);
-  const columns = tableColumns(rows);
+  const columns = tableColumnsOf(preview.columns);
   const headingId = uid('preview');
   const body = h('tbody');
   rows.forEach((row, i) => {
     const detailId = uid('row');
     const toggle = h('button', { type: 'button', class: 'button-secondary seeder-disclosure', 'aria-expanded': 'false', 'aria-controls': detailId }, `Row ${i + 1}`);
-    const detail = h('tr', { id: detailId, class: 'seeder-row-detail', hidden: true }, h('td', { colspan: columns.length + 1 }, recordList(row, locale)));
+    const detail = h('tr', { id: detailId, class: 'seeder-row-detail', hidden: true }, h('td', { colspan: columns.length + 1 }, recordList(row, locale, row, preview.columns)));
     toggle.addEventListener('click', () => {
       const open = toggle.getAttribute('aria-expanded') !== 'true';
       toggle.setAttribute('aria-expanded', String(open));
@@ -219,8 +220,8 @@ function previewView(state, resource, preview, seedFilled) {
         { class: 'seeder-preview-row' },
         h('th', { scope: 'row' }, toggle),
         columns.map((c) => {
-          const text = valueText(c, row[c], row, locale);
-          const td = h('td', { 'data-column': c, class: c.endsWith('_minor') ? 'seeder-number' : null }, text.length > 80 ? `${text.slice(0, 77)}…` : text);
+          const text = cellText(c, row, locale);
+          const td = h('td', { 'data-column': c.key, 'data-kind': c.kind, class: isNumeric(c) ? 'seeder-number' : null }, text.length > 80 ? `${text.slice(0, 77)}…` : text);
           if (text.length > 80) td.title = text;
           return td;
         }),
@@ -237,13 +238,14 @@ function previewView(state, resource, preview, seedFilled) {
       'p',
       {},
       `Nothing was written. Seed ${preview.seed}, locale ${localeName ? localeLabel(localeName) : preview.locale}, `,
-      preview.platform ? `existing records of ${state.platformLabel(preview.platform)}.` : 'no store (rows that refer to existing records may differ once a store is chosen).',
+      preview.platform ? `existing records of ${state.platformLabel(preview.platform)}.` : 'no store.',
+      preview.references === 'stand-in' ? ` ${preview.references_note}` : '',
       seedFilled ? ' The seed was filled in above, so Generate writes these rows.' : '',
     ),
     h(
       'div',
       { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': `Preview rows of ${resource.label.toLowerCase()} (scrolls sideways)` },
-      h('table', { class: 'seeder-table seeder-preview-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), columns.map((c) => h('th', { scope: 'col', class: c.endsWith('_minor') ? 'seeder-number' : null }, columnName(c))))), body),
+      h('table', { class: 'seeder-table seeder-preview-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), columns.map((c) => h('th', { scope: 'col', class: isNumeric(c) ? 'seeder-number' : null }, c.label)))), body),
     ),
   );
 }

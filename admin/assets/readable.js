@@ -41,6 +41,9 @@ export function money(minor, currency, locale) {
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A labelled reference of a preview row: `{ id, label }` or `{ key, label }`. @param {unknown} v @returns {v is { label: string }} */
+const isLabelledRef = (v) => isObject(v) && typeof v.label === 'string' && Object.keys(v).length === 2 && ('id' in v || 'key' in v);
+
 /** Whether an object is a postal address. @param {Record<string, unknown>} o */
 const isAddress = (o) => ['city', 'postcode', 'address_1', 'street', 'country'].filter((k) => k in o).length >= 2;
 
@@ -82,6 +85,7 @@ export function valueText(key, value, row, locale) {
 /** An object on one line: an address, a name, a reference, else its first few fields. @param {unknown} v @param {Record<string, unknown>} row @param {string | undefined} locale */
 function summary(v, row, locale) {
   if (!isObject(v)) return valueText('', v, row, locale);
+  if (isLabelledRef(v)) return v.label;
   if (isAddress(v)) return addressLine(v);
   const scope = typeof v.currency === 'string' ? v : { ...v, currency: row.currency };
   const named = v.name ?? v.label ?? v.title ?? v.email ?? v.code;
@@ -99,30 +103,16 @@ function summary(v, row, locale) {
 }
 
 /**
- * The columns a table of `rows` shows: scalars and addresses, in first-seen order; not the
- * bookkeeping `key` nor `currency` (each amount carries it).
- * @param {Array<Record<string, unknown>>} rows
- */
-export function tableColumns(rows) {
-  /** @type {string[]} */
-  const columns = [];
-  for (const row of rows) {
-    for (const [k, v] of Object.entries(row)) {
-      if (k === 'key' || k === 'currency' || columns.includes(k)) continue;
-      if (v === null || ['string', 'number', 'boolean'].includes(typeof v) || (isObject(v) && isAddress(v))) columns.push(k);
-    }
-  }
-  return columns;
-}
-
-/**
  * A record as a labelled list (`dl`): every field by its readable name; nested objects as nested
  * lists, lists of objects as lists of one-line summaries.
+ * With a preview's `columns`, its top-level fields are named and written as the table writes them.
  * @param {Record<string, unknown>} row @param {string | undefined} locale @param {Record<string, unknown>} [scope] the row that carries the currency
+ * @param {Column[]} [columns]
  * @returns {HTMLDListElement}
  */
-export function recordList(row, locale, scope = row) {
+export function recordList(row, locale, scope = row, columns = []) {
   const withCurrency = typeof row.currency === 'string' ? row : { ...row, currency: scope.currency };
+  const byKey = new Map(columns.map((c) => [c.key, c]));
   return h(
     'dl',
     { class: 'seeder-facts seeder-record' },
@@ -131,10 +121,59 @@ export function recordList(row, locale, scope = row) {
       .map(([k, v]) => {
         /** @type {import('./dom.js').Child} */
         let dd;
-        if (isObject(v) && !isAddress(v) && Object.keys(v).length > 0) dd = recordList(v, locale, withCurrency);
+        const column = byKey.get(k);
+        if (column && IN_TABLE.has(column.kind) && column.kind !== 'address') dd = cellText(column, row, locale);
+        else if (isLabelledRef(v)) dd = v.label;
+        else if (isObject(v) && !isAddress(v) && Object.keys(v).length > 0) dd = recordList(v, locale, withCurrency);
         else if (Array.isArray(v) && v.some(isObject)) dd = h('ul', {}, v.map((x) => h('li', {}, summary(x, withCurrency, locale))));
         else dd = valueText(k, v, withCurrency, locale);
-        return [h('dt', {}, columnName(k)), h('dd', { 'data-field': k }, dd)];
+        return [h('dt', {}, column?.label ?? columnName(k)), h('dd', { 'data-field': k }, dd)];
       }),
   );
+}
+
+/** @typedef {import('../../generators/columns.ts').Column} Column */
+
+/** The kinds a preview table shows in a cell; the rest (the key, the currency every amount shows, lists, objects) are in each row's details. */
+const IN_TABLE = new Set(['text', 'number', 'percent', 'boolean', 'money', 'date', 'enum', 'country', 'reference', 'references', 'address']);
+
+/** The columns of a preview a table shows. @param {Column[]} columns */
+export function tableColumnsOf(columns) {
+  return columns.filter((c) => IN_TABLE.has(c.kind));
+}
+
+/** Whether a column's cells are numbers (aligned right). @param {Column} column */
+export const isNumeric = (column) => column.kind === 'money' || column.kind === 'number' || column.kind === 'percent';
+
+/**
+ * One cell of a preview row, by its column's kind: money in the row's currency for `locale`, dates for
+ * `locale`, references by their label, vocabulary codes in words, countries by name.
+ * @param {Column} column @param {Record<string, unknown>} row @param {string | undefined} locale
+ * @returns {string}
+ */
+export function cellText(column, row, locale) {
+  const value = row[column.key];
+  if (value === null || value === undefined || value === '') return '—';
+  switch (column.kind) {
+    case 'money': {
+      const currency = row[column.currency_key ?? 'currency'];
+      return typeof value === 'number' && typeof currency === 'string' ? money(value, currency, locale) : String(value);
+    }
+    case 'date': {
+      const t = typeof value === 'string' ? Date.parse(value) : NaN;
+      return Number.isNaN(t) ? String(value) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t));
+    }
+    case 'reference':
+      return isLabelledRef(value) ? value.label : summary(value, row, locale);
+    case 'references':
+      return Array.isArray(value) && value.length ? value.map((v) => (isLabelledRef(v) ? v.label : summary(v, row, locale))).join(', ') : '—';
+    case 'enum':
+      return humanise(String(value));
+    case 'country':
+      return typeof value === 'string' ? countryName(value) : String(value);
+    case 'percent':
+      return typeof value === 'number' ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value / 100) : String(value);
+    default:
+      return valueText(column.key, value, row, locale);
+  }
 }

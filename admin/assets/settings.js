@@ -43,6 +43,13 @@ function offeredText(s, perKind) {
   return `Offered now: ${plural(perKind, 'tool', 'tools')}, ${s.preview_tools ? 'preview only (nothing can be written)' : 'generate only'}.`;
 }
 
+/** The switches a plugin holds at another value than the stored one, in words. @param {McpSettings} s */
+function decidedText(s) {
+  const names = { enabled: 'the MCP server', preview_tools: 'the preview tools', generate_tools: 'the generate tools' };
+  const parts = s.decided_by_plugins.map((k) => `${names[k]} ${s[k] ? 'on' : 'off'} (saved: ${s.stored[k] ? 'on' : 'off'})`);
+  return parts.length ? `A plugin decides, whatever is saved here: ${parts.join('; ')}.` : '';
+}
+
 /** @param {SeederState} state */
 function mcpPart(state) {
   const perKind = state.payload.mcp_tools_per_kind;
@@ -91,11 +98,16 @@ function mcpPart(state) {
     for (const input of [preview.input, generate.input]) input.disabled = !canChange || !enabled.input.checked;
   };
   enabled.input.addEventListener('change', lockTools);
+  // The switches show what is stored (what Save changes); "Offered now" says what is in effect, after
+  // any plugin's seeder_mcp_settings filter, and names the switches a plugin holds.
+  const decided = h('p', { class: 'notice notice-info seeder-mcp-decided', hidden: true });
   const render = () => {
-    enabled.input.checked = settings.enabled;
-    preview.input.checked = settings.preview_tools;
-    generate.input.checked = settings.generate_tools;
+    enabled.input.checked = settings.stored.enabled;
+    preview.input.checked = settings.stored.preview_tools;
+    generate.input.checked = settings.stored.generate_tools;
     offered.textContent = offeredText(settings, perKind);
+    decided.hidden = settings.decided_by_plugins.length === 0;
+    decided.textContent = decidedText(settings);
     lockTools();
   };
 
@@ -135,6 +147,7 @@ function mcpPart(state) {
       'The Seeder offers its preview and generate actions as Model Context Protocol (MCP) tools, one of each per generated resource, so an assistant or another MCP client can use them through the same checks as REST. A withdrawn tool is not registered at all: clients neither see it nor can call it.',
     ),
     offered,
+    decided,
     form,
     h('h4', {}, 'Connect a client'),
     h(

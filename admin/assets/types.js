@@ -20,7 +20,7 @@
  * @typedef {import('../../recipes/plan.ts').PlanStepView} PlanStepView
  * @typedef {import('../../controllers/recipe-runner.ts').RecipeRunReport} RecipeRunReport
  * @typedef {import('../../recipes/sample-data.ts').SampleDataSyncResult} SampleDataSyncResult
- * @typedef {import('../../controllers/settings.ts').McpSettings} McpSettings
+ * @typedef {import('../../controllers/settings.ts').McpSettingsView} McpSettings
  * @typedef {import('../../controllers/settings.ts').AccessSettings} AccessSettings
  * @typedef {import('../../panel/roles.ts').Role} Role
  */

@@ -62,5 +62,14 @@ for (const target of DATABASE_TARGETS) {
       // A command nobody declares is still unknown.
       expect(run('seeder', 'no-such-command').code).to.not.equal(0);
     });
+
+    it('panel seeder --help and panel seeder help list the subcommand the plugin declares beside the Seeder\'s own', () => {
+      for (const args of [['seeder', '--help'], ['seeder', 'help']]) {
+        const help = run(...args);
+        expect(help.code, help.stderr).to.equal(0);
+        expect(help.stdout, args.join(' ')).to.match(/^\s+gift-notes\b.*\S/m);
+        expect(help.stdout).to.match(/^\s+generate\b/m);
+      }
+    });
   });
 }

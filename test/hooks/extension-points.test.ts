@@ -183,7 +183,14 @@ eachDatabase('hooks: the extension points, through REST and MCP', (target) => {
         expect(names).to.include('preview-products');
         expect(names.filter((n) => n.startsWith('generate-'))).to.deep.equal([]);
       });
-      expect((await h.client.get('/mcp-settings')).body.generate_tools).to.equal(true); // what is stored is unchanged
+      // GET mcp-settings shows the switches in effect, and what is stored (unchanged) beside them.
+      expect((await h.client.get('/mcp-settings')).body).to.deep.equal({
+        enabled: true,
+        preview_tools: true,
+        generate_tools: false,
+        stored: { enabled: true, preview_tools: true, generate_tools: true },
+        decided_by_plugins: ['generate_tools'],
+      });
       taps.push(h.site.hooks.addFilter('seeder_mcp_settings', (s) => ({ ...s, enabled: false })));
       const res = await request(h.app).post('/sites/shop/rest/seeder/v1/mcp').set('Authorization', `Bearer ${h.client.token}`).set('Accept', 'application/json, text/event-stream').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
       expect(res.status).to.equal(404);

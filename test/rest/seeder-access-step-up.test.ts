@@ -18,6 +18,8 @@ eachDatabase('Seeder access and MCP settings changes need manage_options and ste
   const time = fakeDate();
   const password = 'a long admin password';
   const DEFAULTS = { enabled: true, preview_tools: true, generate_tools: true };
+  /** What GET mcp-settings shows when no plugin decides a switch: in effect = stored. */
+  const view = (s: typeof DEFAULTS) => ({ ...s, stored: s, decided_by_plugins: [] });
 
   before(async () => {
     h = await startSeederHttp(target);
@@ -64,14 +66,14 @@ eachDatabase('Seeder access and MCP settings changes need manage_options and ste
 
     const read = await h.client.get('/mcp-settings', editor);
     expect(read.status).to.equal(200);
-    expect(read.body).to.deep.equal({ ...DEFAULTS, generate_tools: false });
+    expect(read.body).to.deep.equal(view({ ...DEFAULTS, generate_tools: false }));
     // The editor may still use the Seeder itself.
     expect((await h.client.post('/customers/preview', { count: 1 }, editor)).status).to.equal(200);
 
     const refused = expectErrorEnvelope(await h.client.post('/mcp-settings', { generate_tools: true }, editor), 403, 'auth.forbidden');
     expect(refused.message).to.equal('Changing the MCP settings needs the "manage_options" capability.');
     expect(refused.details).to.deep.equal({ capability: 'manage_options' });
-    expect((await h.client.get('/mcp-settings')).body).to.deep.equal({ ...DEFAULTS, generate_tools: false });
+    expect((await h.client.get('/mcp-settings')).body).to.deep.equal(view({ ...DEFAULTS, generate_tools: false }));
   });
 
   it('MCP settings: an administrator whose sign-in is older than 5 minutes gets 403 auth.step_up_required and nothing changes; after POST /auth/step-up the same request saves', async () => {
@@ -80,13 +82,13 @@ eachDatabase('Seeder access and MCP settings changes need manage_options and ste
     time.clock.tick(301_000);
     const refused = expectErrorEnvelope(await postAs(browser, '/mcp-settings', { enabled: false }), 403, 'auth.step_up_required');
     expect(refused.details).to.include({ max_age_seconds: 300, step_up_url: '/api/v1/auth/step-up' });
-    expect((await h.client.get('/mcp-settings')).body).to.deep.equal(DEFAULTS);
+    expect((await h.client.get('/mcp-settings')).body).to.deep.equal(view(DEFAULTS));
 
     expect((await browser.post('/api/v1/auth/step-up', { password })).status).to.equal(200);
     const saved = await postAs(browser, '/mcp-settings', { enabled: false });
     expect(saved.status).to.equal(200);
-    expect(saved.body).to.deep.equal({ ...DEFAULTS, enabled: false });
-    expect((await h.client.get('/mcp-settings')).body).to.deep.equal({ ...DEFAULTS, enabled: false });
+    expect(saved.body).to.deep.equal(view({ ...DEFAULTS, enabled: false }));
+    expect((await h.client.get('/mcp-settings')).body).to.deep.equal(view({ ...DEFAULTS, enabled: false }));
   });
 
   it("a bearer token is its own proof: an administrator's token changes access and the MCP settings without step-up", async () => {
@@ -94,6 +96,6 @@ eachDatabase('Seeder access and MCP settings changes need manage_options and ste
     expect((await h.client.post('/access', { allowed_roles: ['viewer'] })).body.allowed_roles).to.deep.equal(['viewer']);
     const saved = await h.client.post('/mcp-settings', { preview_tools: false });
     expect(saved.status).to.equal(200);
-    expect((await h.client.get('/mcp-settings')).body).to.deep.equal({ ...DEFAULTS, preview_tools: false });
+    expect((await h.client.get('/mcp-settings')).body).to.deep.equal(view({ ...DEFAULTS, preview_tools: false }));
   });
 });

@@ -156,7 +156,8 @@ eachDatabase('Seeder REST: access, validation, platforms', (target) => {
   });
 
   it('mcp-settings round-trip and refuse unknown settings', async () => {
-    expect((await h.client.get('/mcp-settings')).body).to.deep.equal({ enabled: true, preview_tools: true, generate_tools: true });
+    const all = { enabled: true, preview_tools: true, generate_tools: true };
+    expect((await h.client.get('/mcp-settings')).body).to.deep.equal({ ...all, stored: all, decided_by_plugins: [] });
     expect((await h.client.post('/mcp-settings', { generate_tools: false })).body.generate_tools).to.equal(false);
     expectErrorEnvelope(await h.client.post('/mcp-settings', { turbo: true }), 422, 'validation.invalid');
     await h.client.post('/mcp-settings', { generate_tools: true });
