@@ -14,6 +14,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{N}]+)*$/u;
 const COUNTRY = { pattern: /^[A-Z]{2}$/, patternText: 'a two-letter country code in capitals' };
 const COUNTRY_OPTIONAL = { ...COUNTRY, optional: true };
+const EMAIL_TEXT = { max: 191 };
+const EMAIL_TEXT_OPTIONAL = { max: 191, optional: true };
 const CURRENCY = { pattern: /^[A-Z]{3}$/, patternText: 'a three-letter currency code in capitals' };
 /** A record id's bounds (an unsigned 32-bit column). */
 const ID_MAX = 4294967295;
@@ -105,7 +107,7 @@ export class Check {
 
   /** An email address, lowercased (uniqueness is case-insensitive on both databases). */
   email(field: string, value: unknown, opt?: Opt): string | null {
-    const s = this.text(field, value, { ...opt, max: 191 });
+    const s = this.text(field, value, opt?.optional ? EMAIL_TEXT_OPTIONAL : EMAIL_TEXT);
     if (s === null) return null;
     if (!EMAIL.test(s)) {
       this.fail(field, 'email', 'must be an email address');
