@@ -52,7 +52,7 @@ export { StoreDriver } from './drivers/common/store-driver.ts';
 export { capabilityMatrix, missingExtension, unsupported } from './drivers/common/capabilities.ts';
 export type { StoreRepository, WriterOptions } from './drivers/common/repository-writer.ts';
 export { remember, repositoryWriter } from './drivers/common/repository-writer.ts';
-export { deleteEach, storeIdOf } from './drivers/common/delete.ts';
+export { deleteAll, deleteEach, storeIdOf } from './drivers/common/delete.ts';
 export { optionalRefId, refId } from './drivers/common/refs.ts';
 export { EXISTING_CAP, NAMED_CAP, newestIds } from './drivers/common/newest.ts';
 export { newestIdsWhere, numericId } from './drivers/common/records.ts';

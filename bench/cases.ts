@@ -137,6 +137,13 @@ async function mysqlMultiRowInsert(db: Knex, byTable: Captured, size: number): P
   });
 }
 
+/** The rows of `table` whose `column` is one of `ids`, in id order (chunked). */
+async function selectOf(db: Knex, table: string, column: string, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...((await db(table).whereIn(column, ids.slice(i, i + 500)).select('*')) as Record<string, unknown>[]));
+  return out.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
 /** Deletes the captured rows again (children first), so the next insert of the same rows can be timed. */
 async function removeCaptured(db: Knex, byTable: Captured): Promise<void> {
   await db.transaction(async (trx) => {
@@ -336,13 +343,17 @@ export async function onDatabase(label: 'sqlite' | 'mariadb', o: BenchOptions): 
     const shares: number[] = [];
     for (let r = 0; r < Math.min(o.runs, 3); r++) {
       const before = await tableCounts(site, store.tables);
-      const beforeIds = await maxIds(db, ORDER_TABLES);
       for (let i = 0; i < o.requests; i++) await generate(req, 'order', { count: 100, seed: `cleanup-${r}-${i}`, reference_date: '2026-06-30', recipe_run: `cleanup-${r}` });
       const after = await tableCounts(site, store.tables);
       const others = store.tables.filter((t) => !ORDER_TABLES.includes(t) && after[t] !== before[t]);
       if (others.length > 0) throw new Error(`orders wrote rows in ${others.join(', ')} too: the plain delete would not cover them`);
+      // The run's records, by the ledger (not by id ranges: the faker + knex script above inserted rows with ids far
+      // above the store's sequences, so "id above the largest before" found nothing and the plain delete timed none).
+      const orderIds = (await db(LEDGER_TABLE).where({ run_id: `cleanup-${r}`, resource: 'order' }).pluck('record_id')).map(Number);
       const captured: Captured = [];
-      for (const t of ORDER_TABLES) captured.push([t, await db(t).where('id', '>', beforeIds[t]).orderBy('id').select('*')]);
+      for (const t of ORDER_TABLES) captured.push([t, await selectOf(db, t, t === 'emp_orders' ? 'id' : 'order_id', orderIds)]);
+      const total = captured.reduce((n, [, rows]) => n + rows.length, 0);
+      if (captured[0]![1].length !== orderIds.length || total <= orderIds.length) throw new Error(`the plain delete would cover ${total} rows of ${orderIds.length} orders: not the run's records`);
       const ledgerRows = Number((await db(LEDGER_TABLE).where('run_id', `cleanup-${r}`).count({ n: '*' }))[0].n);
       const [, plainMs] = await timed(() => removeCaptured(db, captured));
       await knexInsert(db, captured);

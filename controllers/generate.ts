@@ -296,7 +296,8 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const runId = params.recipe_run ?? newRunId();
   const hooks = seederHooks(site);
   const context: GenerationContext = { resource, platform: driver.id, params: params as unknown as Record<string, unknown> };
-  const itemContext = (index: number, key: string) => ({ ...context, index: (params.offset ?? 0) + index, key, run_id: runId });
+  // Field by field (no spread): made twice for every entity.
+  const itemContext = (index: number, key: string): ItemContext => ({ resource, platform: driver.id, params: context.params, index: (params.offset ?? 0) + index, key, run_id: runId });
   const beforeItem = hookNames.beforeGenerateItem(resource);
   entities.forEach((e, i) => hooks.doAction(beforeItem, e as unknown as Record<string, unknown>, itemContext(i, e.key)));
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);

@@ -16,6 +16,11 @@ export type ResolvedHook =
 
 export class DeclarationTable {
   readonly #declarations: HookDeclaration[] = [];
+  /**
+   * Names already resolved to a fixed name or to a family resource it lists (per-item hooks resolve the same
+   * few names for every entity). Only those: what a family's `accepts` answers may change. Cleared on `add`.
+   */
+  readonly #known = new Map<string, ResolvedHook>();
 
   /** Adds an owner's declaration; a name or family another owner declared is refused. Idempotent per declaration. */
   add(declaration: HookDeclaration): void {
@@ -36,21 +41,31 @@ export class DeclarationTable {
       }
     }
     this.#declarations.push(declaration);
+    this.#known.clear();
   }
 
 
   /** A name's declaration, or undefined when no owner declares it. */
   resolve(name: unknown): ResolvedHook | undefined {
     if (typeof name !== 'string') return undefined;
+    const known = this.#known.get(name);
+    if (known) return known;
     for (const d of this.#declarations) {
-      if (Object.hasOwn(d.hooks, name)) return { name, spec: d.hooks[name], owner: d.owner };
+      if (Object.hasOwn(d.hooks, name)) {
+        const fixed: ResolvedHook = { name, spec: d.hooks[name], owner: d.owner };
+        this.#known.set(name, fixed);
+        return fixed;
+      }
     }
     for (const d of this.#declarations) {
       for (const family of d.families ?? []) {
         const resource = familyResource(family, name);
         if (resource !== undefined && RESOURCE.test(resource)) {
-          const known = family.resources.includes(resource) || family.accepts?.(resource) === true;
-          return known ? { name, spec: family, owner: d.owner, family, resource } : undefined;
+          const listed = family.resources.includes(resource);
+          if (!listed && family.accepts?.(resource) !== true) return undefined;
+          const resolved: ResolvedHook = { name, spec: family, owner: d.owner, family, resource };
+          if (listed) this.#known.set(name, resolved);
+          return resolved;
         }
       }
     }

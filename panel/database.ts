@@ -96,12 +96,13 @@ function sqliteConnection(file: string): Knex {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(conn: { pragma(s: string): unknown; prepare(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
         // Foreign keys are off by default in SQLite; the stores rely on them as MariaDB does.
         conn.pragma('foreign_keys = ON');
         conn.pragma('journal_mode = WAL');
         conn.pragma('synchronous = NORMAL');
         conn.pragma('busy_timeout = 5000');
+        reusePreparedStatements(conn);
         done(null, conn);
       },
     },
@@ -251,4 +252,31 @@ export class Databases {
     this.#sites.clear();
     await this.panel.destroy();
   }
+}
+
+/** Statements kept per SQLite connection (by SQL text) before the cache starts over. */
+const PREPARED_KEPT = 256;
+/** Longer statements (long IN lists, whose texts rarely recur) are prepared afresh each time. */
+const PREPARED_MAX_SQL = 4_000;
+
+/**
+ * knex's better-sqlite3 dialect prepares every statement it runs, and preparing costs about what running a
+ * small query does: the same texts recur on every request (the options, the ledger check, the sequences,
+ * BEGIN and COMMIT). So a connection hands back the statement it prepared before for the same text. A
+ * prepared statement follows schema changes (SQLite prepares it again itself); knex only runs them
+ * (`all`, `run`), and nothing here switches a statement's modes (`raw`, `pluck`, `safeIntegers`).
+ */
+function reusePreparedStatements(conn: { prepare(sql: string): unknown }): void {
+  const prepare = conn.prepare.bind(conn);
+  const kept = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    if (sql.length > PREPARED_MAX_SQL) return prepare(sql);
+    let stmt = kept.get(sql);
+    if (stmt === undefined) {
+      stmt = prepare(sql);
+      if (kept.size >= PREPARED_KEPT) kept.clear();
+      kept.set(sql, stmt);
+    }
+    return stmt;
+  };
 }

@@ -15,6 +15,34 @@ export function storeIdOf(id: string): number | null {
 }
 
 /**
+ * Deletes the records of `ids` set-based through `removeMany` (a store repository's `deleteMany`: one
+ * `DELETE ... WHERE id IN (...)` per table and chunk instead of one delete per record), all of them or
+ * none: when the store refuses the set (a record others still need), they are deleted one by one through
+ * `remove` (`deleteEach`), so each refusal is reported for its own id. Ids that name no store id are
+ * skipped and count as deleted, as in `deleteEach`.
+ */
+export async function deleteAll(
+  ids: readonly string[],
+  removeMany: (ids: number[]) => Promise<unknown>,
+  remove: (id: number) => Promise<boolean>,
+): Promise<DeleteOutcome> {
+  const parts: number[] = [];
+  for (const id of ids) {
+    for (const part of id.split(',')) {
+      const n = storeIdOf(part.trim());
+      if (n !== null) parts.push(n);
+    }
+  }
+  try {
+    if (parts.length > 0) await removeMany(parts);
+    return { deleted: [...ids], failed: [] };
+  } catch (e) {
+    if (!isRefusal(e)) throw e;
+  }
+  return deleteEach(ids, remove);
+}
+
+/**
  * Runs `remove` for each id in turn. `remove` returns false when there was no such record. An id made
  * of several store ids (`"12,13"`, one canonical record stored as several rows) is deleted part by part
  * and counts as deleted once every part is gone.

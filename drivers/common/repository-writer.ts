@@ -1,16 +1,19 @@
 /**
  * The repository writer: the shape most writers share. Map the batch to store inputs (with whatever
  * the mapping needs read once for the whole batch), write it with one `createMany` of the store's
- * repository, and delete through the same repository one id at a time (`deleteEach`).
+ * repository, and delete through the same repository, set-based (`deleteAll`), or one id at a time
+ * (`deleteEach`) for a repository without `deleteMany`.
  */
 import type { Knex } from 'knex';
-import { deleteEach } from './delete.ts';
+import { deleteAll, deleteEach } from './delete.ts';
 import type { ResourceWriter, WriteContext } from '../contract.ts';
 
 /** The part of a store's repository a writer uses. */
 export interface StoreRepository<I> {
   createMany(db: Knex.Transaction, inputs: readonly I[]): Promise<number[]>;
   delete(db: Knex.Transaction, id: number): Promise<boolean>;
+  /** Set-based delete of many (stores/common/repository.ts); without it, records are deleted one by one. */
+  deleteMany?(db: Knex.Transaction, ids: readonly number[]): Promise<number>;
 }
 
 /**
@@ -43,7 +46,8 @@ export function repositoryWriter<E extends { key: string }, I, A = undefined>(re
       return (await repo.createMany(ctx.trx, inputs)).map(String);
     },
     delete(ids, ctx) {
-      return deleteEach(ids, (id) => repo.delete(ctx.trx, id));
+      const one = (id: number) => repo.delete(ctx.trx, id);
+      return repo.deleteMany ? deleteAll(ids, (many) => repo.deleteMany!(ctx.trx, many), one) : deleteEach(ids, one);
     },
     summarise: (entity, id) => options.summarise(entity, id),
   };

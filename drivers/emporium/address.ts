@@ -4,7 +4,7 @@ import type { Address as EmporiumAddress, AddressRecord } from '../../stores/emp
 
 /** A canonical address as emporium's; `email` goes on billing addresses. */
 export function toEmporiumAddress(a: Address, email?: string): EmporiumAddress {
-  return {
+  const out: EmporiumAddress = {
     first_name: a.first_name,
     last_name: a.last_name,
     company: a.company ?? '',
@@ -15,8 +15,9 @@ export function toEmporiumAddress(a: Address, email?: string): EmporiumAddress {
     postcode: a.postcode,
     country: a.country,
     phone: a.phone,
-    ...(email ? { email } : {}),
   };
+  if (email) out.email = email;
+  return out;
 }
 
 /** A stored address as a canonical one; null when it is not a postal address (no street or no country). */

@@ -12,6 +12,9 @@ import { insertRows, type Row } from './insert.ts';
 import { reserveIds } from './sequences.ts';
 import { likeAny } from './reads.ts';
 
+/** Ids per set-based delete statement. */
+const DELETE_CHUNK = 1_000;
+
 /** What a repository knows of its store. */
 export interface StoreInfo {
   /** The store plugin's slug, named in errors. */
@@ -149,6 +152,35 @@ export abstract class Repository<TInput, TRecord, TItem = unknown> {
       if (isForeignKeyRefusal(e)) throw new StoreInUseError(this.store.name, this.entity, id, e);
       throw e;
     }
+  }
+
+  /**
+   * Deletes these records as `delete` does each, set-based: `DELETE ... WHERE id IN (...)`, one statement per
+   * chunk, their children going through ON DELETE CASCADE and detachable references through SET NULL, as
+   * for one. A repository whose `remove` does more than delete its own row (detaching, refusing) deletes
+   * them one by one through it. When the store refuses (a record other records still need), the ids are
+   * deleted one by one so that the StoreInUseError thrown names the record refused; the ones before it may
+   * be gone (the caller's transaction decides). Returns how many existed.
+   */
+  async deleteMany(db: Executor, ids: readonly number[]): Promise<number> {
+    const valid = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    if (valid.length === 0) return 0;
+    return atomically(db, async (trx) => {
+      if (this.remove !== Repository.prototype.remove) {
+        let n = 0;
+        for (const id of valid) if (await this.delete(trx, id)) n++;
+        return n;
+      }
+      let n = 0;
+      try {
+        for (let i = 0; i < valid.length; i += DELETE_CHUNK) n += await this.scope(trx(this.table)).whereIn('id', valid.slice(i, i + DELETE_CHUNK)).delete();
+      } catch (e) {
+        if (!isForeignKeyRefusal(e)) throw e;
+        // The failed statement changed nothing; find the record refused.
+        for (const id of valid) if (await this.delete(trx, id)) n++;
+      }
+      return n;
+    });
   }
 
   /** How many records of this entity there are. */

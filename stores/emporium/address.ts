@@ -45,8 +45,26 @@ export function checkAddress(c: Check, path: string, value: unknown): AddressRec
   return out as AddressRecord;
 }
 
-export function addressRow(owner: Record<string, number>, type: AddressType, a: AddressRecord): Row {
-  return { ...owner, address_type: type, ...a };
+/**
+ * The row of an address owned by an order or a customer. Field by field, not spread: this runs for every
+ * address of every batch, and copying an object by spread costs microseconds a call on Node 20.
+ */
+export function addressRow(id: number, ownerColumn: 'order_id' | 'customer_id', ownerId: number, type: AddressType, a: AddressRecord): Row {
+  const row: Row = { id };
+  row[ownerColumn] = ownerId;
+  row.address_type = type;
+  row.first_name = a.first_name;
+  row.last_name = a.last_name;
+  row.company = a.company;
+  row.address_1 = a.address_1;
+  row.address_2 = a.address_2;
+  row.city = a.city;
+  row.state = a.state;
+  row.postcode = a.postcode;
+  row.country = a.country;
+  row.email = a.email;
+  row.phone = a.phone;
+  return row;
 }
 
 export function addressOf(r: Record<string, unknown> | undefined): AddressRecord | null {

@@ -85,6 +85,42 @@ eachDatabase('emporium delete', (target) => {
     expect(await store.customers.delete(db, subscriber)).to.equal(true);
   });
 
+  it('deleteMany removes the orders named, with their lines and addresses, set-based, and nothing else', async () => {
+    const product = await store.products.create(db, { name: 'Set', regular_price: '2.00' });
+    const make = (email: string) =>
+      store.orders.create(db, { billing: { email, country: 'DE' }, shipping: { country: 'DE' }, line_items: [{ product_id: product, quantity: 1, total: '2.00' }] });
+    const [x, y, keep] = [await make('x@example.com'), await make('y@example.com'), await make('keep@example.com')];
+    const statements: string[] = [];
+    const log = (q: { sql: string }) => statements.push(q.sql);
+    db.on('query', log);
+    const n = await store.orders.deleteMany(db, [x, y, y, 999_999]);
+    db.off('query', log);
+    expect(n).to.equal(2);
+    expect(statements.filter((s) => /^delete/i.test(s))).to.have.length(1);
+    for (const gone of [x, y]) {
+      expect(await store.orders.get(db, gone)).to.equal(undefined);
+      expect(Number((await db('emp_order_items').where({ order_id: gone }).count({ n: '*' }).first())!.n)).to.equal(0);
+      expect(Number((await db('emp_order_addresses').where({ order_id: gone }).count({ n: '*' }).first())!.n)).to.equal(0);
+    }
+    expect((await store.orders.get(db, keep))!.line_items).to.have.length(1);
+    expect(await store.products.get(db, product)).to.not.equal(undefined);
+  });
+
+  it('deleteMany refuses a set holding a customer with subscriptions, naming that customer, and changes nothing in its transaction', async () => {
+    const product = await store.products.create(db, { name: 'Plan', regular_price: '5.00' });
+    const free = await store.customers.create(db, { email: 'free@example.com' });
+    const bound = await store.customers.create(db, { email: 'bound@example.com' });
+    const sub = await subs.subscriptions.create(db, { customer_id: bound, billing_period: 'month', line_items: [{ product_id: product, quantity: 1, total: '5.00' }] });
+    const before = await snapshot(db, [...store.tables, ...subs.tables]);
+    const err = await store.customers.deleteMany(db, [free, bound]).then(() => undefined, (e: unknown) => e);
+    expect(err).to.be.instanceOf(StoreInUseError);
+    expect((err as StoreInUseError).id).to.equal(bound);
+    // Without a caller's transaction the set is its own: refused, it is rolled back whole.
+    expect(await snapshot(db, [...store.tables, ...subs.tables])).to.deep.equal(before);
+    await subs.subscriptions.delete(db, sub);
+    expect(await store.customers.deleteMany(db, [free, bound])).to.equal(2);
+  });
+
   it('deleting a coupon keeps the orders that used it, and deleting such an order gives the use back', async () => {
     const product = await store.products.create(db, { name: 'Card', regular_price: '10.00' });
     const coupon = await store.coupons.create(db, { code: 'ONCE', amount: '2.00', usage_limit: 1 });

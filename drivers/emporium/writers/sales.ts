@@ -1,7 +1,7 @@
 /** Writers for emporium's customers and sales: customers, coupons, orders, order tax lines, refunds, cart sessions, subscriptions. */
 import crypto from 'node:crypto';
 import type { CartSessionEntity, CouponEntity, CustomerEntity, OrderEntity, OrderTaxLineEntity, PaymentMethod, Ref, RefundEntity, ResourceWriter, SubscriptionEntity, WriteContext } from '../../../plugin-api.ts';
-import { deleteEach, formatMajor, HOUR, numericId, optionalRefId, refId, remember, repositoryWriter, storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../../plugin-api.ts';
+import { deleteAll, formatMajor, HOUR, numericId, optionalRefId, refId, remember, repositoryWriter, storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../../plugin-api.ts';
 import type { CouponInput, EmporiumStore, OrderInput } from '../../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore, SubscriptionInput } from '../../../stores/emporium-subscriptions/index.ts';
 import { toEmporiumAddress } from '../address.ts';
@@ -72,12 +72,12 @@ export function transactionIdFor(e: OrderEntity): string {
 
 export function orderInput(e: OrderEntity, ctx: WriteContext): OrderInput {
   const c = e.currency;
-  return {
+  // Optional fields are set after, not spread in: this runs for every order.
+  const input: OrderInput = {
     status: ORDER_STATUS[e.status],
     currency: c,
     customer_id: optionalIdOf(e.customer, ctx),
     billing: toEmporiumAddress(e.billing, e.email),
-    ...(e.shipping ? { shipping: toEmporiumAddress(e.shipping) } : {}),
     payment_method: e.payment_method,
     payment_method_title: e.payment_method_title,
     transaction_id: transactionIdFor(e),
@@ -107,11 +107,13 @@ export function orderInput(e: OrderEntity, ctx: WriteContext): OrderInput {
       tax_total: toDecimal(t.tax_minor, c),
       shipping_tax_total: toDecimal(t.shipping_tax_minor, c),
     })),
-    // The store computes the total from the lines; giving the canonical one makes it refuse a mismatch.
-    // A currency with three decimals is rounded per line, so its total is left to the store.
-    ...(isExact(c) ? { total: toDecimal(e.total_minor, c) } : {}),
     created_at: toStoreInstant(e.created_at),
   };
+  if (e.shipping) input.shipping = toEmporiumAddress(e.shipping);
+  // The store computes the total from the lines; giving the canonical one makes it refuse a mismatch.
+  // A currency with three decimals is rounded per line, so its total is left to the store.
+  if (isExact(c)) input.total = toDecimal(e.total_minor, c);
+  return input;
 }
 
 /**
@@ -122,13 +124,10 @@ export function orderInput(e: OrderEntity, ctx: WriteContext): OrderInput {
 async function grantDownloads(store: EmporiumStore, ctx: WriteContext, entities: readonly OrderEntity[], inputs: readonly OrderInput[], ids: readonly number[]): Promise<void> {
   const paid = entities.flatMap((e, i) => (e.paid ? [i] : []));
   const sold = (i: number) => (inputs[i].line_items ?? []).map((l) => l.variation_id ?? l.product_id ?? 0);
-  const productIds = [...new Set(paid.flatMap((i) => (inputs[i].line_items ?? []).filter((l) => !l.variation_id).map((l) => l.product_id ?? 0)))];
-  const variationIds = [...new Set(paid.flatMap((i) => (inputs[i].line_items ?? []).flatMap((l) => (l.variation_id ? [l.variation_id] : []))))];
-  if (productIds.length === 0 && variationIds.length === 0) return;
-  const files = new Map<number, number[]>();
-  for (const p of [...(await store.products.getMany(ctx.trx, productIds)), ...(await store.variations.getMany(ctx.trx, variationIds))]) {
-    if (p.downloadable && p.downloads.length > 0) files.set(p.id, p.downloads.map((d) => d.id));
-  }
+  // Only what the grant needs (the file ids of downloadable products), in one query for the batch.
+  const soldIds = [...new Set(paid.flatMap((i) => sold(i)))];
+  if (soldIds.length === 0) return;
+  const files = await store.downloads.filesOf(ctx.trx, soldIds);
   if (files.size === 0) return;
   const permissions = paid.flatMap((i) => {
     const granted = toStoreInstant(entities[i].paid_at ?? entities[i].created_at);
@@ -148,7 +147,7 @@ export function orderWriter(store: EmporiumStore): ResourceWriter<OrderEntity> {
       await grantDownloads(store, ctx, entities, inputs, ids);
       return remember(entities, ids, ctx);
     },
-    delete: (ids, ctx) => deleteEach(ids, (id) => store.orders.delete(ctx.trx, id)),
+    delete: (ids, ctx) => deleteAll(ids, (many) => store.orders.deleteMany(ctx.trx, many), (id) => store.orders.delete(ctx.trx, id)),
     summarise: (e, id) =>
       `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${formatMajor(e.total_minor, e.currency)} ${e.currency} (${ORDER_STATUS[e.status]})`,
   };

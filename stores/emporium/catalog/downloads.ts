@@ -29,6 +29,8 @@ export interface DownloadFileRecord {
 type Item = Omit<DownloadFileRecord, 'id'>;
 
 const FIELDS = fieldsOf<DownloadCreate>()({ product_id: 1, name: 1, file: 1 });
+/** Ids per `IN (...)` list. */
+const IN_CHUNK = 5_000;
 const FILE = /^(https?:\/\/\S+|\/\S*)$/;
 
 export class DownloadRepository extends Repository<DownloadCreate, DownloadFileRecord, Item> {
@@ -64,6 +66,31 @@ export class DownloadRepository extends Repository<DownloadCreate, DownloadFileR
       batch.add(T.downloads, { id, ...it });
       return id;
     });
+  }
+
+  /**
+   * The file ids of each downloadable product or variation among `productIds`, in file id order, in one
+   * query for the whole list (chunked): what a paid order grants access to. Ids that are not downloadable,
+   * have no file or do not exist are absent.
+   */
+  async filesOf(db: Executor, productIds: readonly number[]): Promise<Map<number, number[]>> {
+    const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    const files = new Map<number, number[]>();
+    for (let i = 0; i < ids.length; i += IN_CHUNK) {
+      const rows = (await db(T.downloads)
+        .join(T.products, `${T.products}.id`, `${T.downloads}.product_id`)
+        .whereIn(`${T.downloads}.product_id`, ids.slice(i, i + IN_CHUNK))
+        .where(`${T.products}.downloadable`, true)
+        .orderBy(`${T.downloads}.id`)
+        .select(`${T.downloads}.id as id`, `${T.downloads}.product_id as product_id`)) as Array<{ id: number | string; product_id: number | string }>;
+      for (const r of rows) {
+        const product = Number(r.product_id);
+        const list = files.get(product);
+        if (list) list.push(Number(r.id));
+        else files.set(product, [Number(r.id)]);
+      }
+    }
+    return files;
   }
 
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, DownloadFileRecord>> {

@@ -82,8 +82,8 @@ export class CustomerRepository extends Repository<CustomerInput, CustomerRecord
     return items.map((it) => {
       const id = ids.next();
       batch.add(T.customers, { id, ...it.row });
-      if (it.billing) batch.add(T.customerAddresses, addressRow({ id: addressIds.next(), customer_id: id }, 'billing', it.billing));
-      if (it.shipping) batch.add(T.customerAddresses, addressRow({ id: addressIds.next(), customer_id: id }, 'shipping', it.shipping));
+      if (it.billing) batch.add(T.customerAddresses, addressRow(addressIds.next(), 'customer_id', id, 'billing', it.billing));
+      if (it.shipping) batch.add(T.customerAddresses, addressRow(addressIds.next(), 'customer_id', id, 'shipping', it.shipping));
       return id;
     });
   }

@@ -209,10 +209,43 @@ const TAX_FIELDS = fieldsOf<TaxLineInput>()({ rate_id: 1, label: 1, tax_total: 1
 
 const ZERO = '0.00';
 
-function itemRow(partial: Partial<ItemRow> & Pick<ItemRow, 'item_type' | 'name'>): ItemRow {
+/** An item with the defaults filled in; field by field (no spread: it runs for every line of every order). */
+function itemRow(p: Partial<ItemRow> & Pick<ItemRow, 'item_type' | 'name'>): ItemRow {
   return {
-    product_id: null, variation_id: null, quantity: 1, subtotal: ZERO, total: ZERO, total_tax: ZERO,
-    method_id: '', instance_id: null, code: '', rate_id: null, shipping_tax_total: ZERO, ...partial,
+    item_type: p.item_type,
+    name: p.name,
+    product_id: p.product_id !== undefined ? p.product_id : null,
+    variation_id: p.variation_id !== undefined ? p.variation_id : null,
+    quantity: p.quantity !== undefined ? p.quantity : 1,
+    subtotal: p.subtotal !== undefined ? p.subtotal : ZERO,
+    total: p.total !== undefined ? p.total : ZERO,
+    total_tax: p.total_tax !== undefined ? p.total_tax : ZERO,
+    method_id: p.method_id !== undefined ? p.method_id : '',
+    instance_id: p.instance_id !== undefined ? p.instance_id : null,
+    code: p.code !== undefined ? p.code : '',
+    rate_id: p.rate_id !== undefined ? p.rate_id : null,
+    shipping_tax_total: p.shipping_tax_total !== undefined ? p.shipping_tax_total : ZERO,
+  };
+}
+
+/** An item's stored row (its id and order first). */
+function itemInsertRow(id: number, orderId: number, r: ItemRow): Row {
+  return {
+    id,
+    order_id: orderId,
+    item_type: r.item_type,
+    name: r.name,
+    product_id: r.product_id,
+    variation_id: r.variation_id,
+    quantity: r.quantity,
+    subtotal: r.subtotal,
+    total: r.total,
+    total_tax: r.total_tax,
+    method_id: r.method_id,
+    instance_id: r.instance_id,
+    code: r.code,
+    rate_id: r.rate_id,
+    shipping_tax_total: r.shipping_tax_total,
   };
 }
 
@@ -440,6 +473,8 @@ function resolveOrder(d: Draft, refs: References): Item {
   const billingEmail = d.billing?.email || (d.customer_id !== null ? str(refs.customers.get(d.customer_id)?.email) : '');
   return {
     row: {
+      // The id is set when the batch reserves it (write).
+      id: 0,
       status,
       currency: c.currency('currency', o.currency, DEFAULT_CURRENCY),
       customer_id: d.customer_id,
@@ -485,10 +520,11 @@ export class OrderRepository extends Repository<OrderInput, OrderRecord, Item> {
     const itemIds = await batch.reserve(T.orderItems, items.reduce((n, it) => n + it.items.length, 0));
     return items.map((it) => {
       const id = ids.next();
-      batch.add(T.orders, { id, ...it.row });
-      if (it.billing) batch.add(T.orderAddresses, addressRow({ id: addressIds.next(), order_id: id }, 'billing', it.billing));
-      if (it.shipping) batch.add(T.orderAddresses, addressRow({ id: addressIds.next(), order_id: id }, 'shipping', it.shipping));
-      for (const line of it.items) batch.add(T.orderItems, { id: itemIds.next(), order_id: id, ...line });
+      it.row.id = id;
+      batch.add(T.orders, it.row);
+      if (it.billing) batch.add(T.orderAddresses, addressRow(addressIds.next(), 'order_id', id, 'billing', it.billing));
+      if (it.shipping) batch.add(T.orderAddresses, addressRow(addressIds.next(), 'order_id', id, 'shipping', it.shipping));
+      for (const line of it.items) batch.add(T.orderItems, itemInsertRow(itemIds.next(), id, line));
       return id;
     });
   }
