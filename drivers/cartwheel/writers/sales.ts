@@ -210,6 +210,7 @@ export const subscriptionWriter = cartwheelWriter<SubscriptionEntity>({
         const trialDays = e.trial_end_at ? Math.max(0, Math.round((Date.parse(e.trial_end_at) - start) / DAY)) : 0;
         return {
           customer_id: idOf(e.customer, ctx.resolved),
+          parent_order_id: idOrNull(e.order, ctx.resolved),
           variation_id: variation.id,
           status: SUBSCRIPTION_STATUS[e.status],
           billing_interval: BILLING_PERIOD[e.billing_period],

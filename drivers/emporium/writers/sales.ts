@@ -208,6 +208,7 @@ export function subscriptionWriter(subscriptions: EmporiumSubscriptionsStore): R
   return repositoryWriter(subscriptions.subscriptions, {
     toInput: (e, ctx): SubscriptionInput => ({
       customer_id: idOf(e.customer, ctx),
+      parent_order_id: optionalIdOf(e.order, ctx),
       status: SUBSCRIPTION_STATUS[e.status],
       billing_period: e.billing_period,
       billing_interval: e.billing_interval,
