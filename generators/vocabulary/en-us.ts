@@ -129,6 +129,7 @@ export const EN_US: Vocabulary = {
     'WELCOME', 'SPRING', 'SUMMER', 'AUTUMN', 'WINTER', 'SAVE', 'THANKYOU', 'VIP', 'FRIENDS', 'FLASH', 'WEEKEND',
     'BUNDLE', 'LOYAL', 'NEWS', 'HOLIDAY', 'BIRTHDAY', 'STUDENT', 'BACK', 'CYBER', 'SPECIAL',
   ],
+  label_descriptions: ['Orders marked {name}.', 'Apply to {name} orders.', 'Flag for {name} handling.'],
   refund_reasons: [
     'Item arrived damaged', 'Wrong size', 'Changed my mind', 'Item not as described', 'Arrived too late',
     'Duplicate order', 'Found a better price', 'Missing parts', 'Wrong item sent', 'Quality not as expected',

@@ -37,6 +37,8 @@ export interface Vocabulary {
   readonly tag_labels: readonly string[];
   /** Names of order labels ("VIP", "Gift"). */
   readonly label_names: readonly string[];
+  /** Order label descriptions; `{name}` is filled in. */
+  readonly label_descriptions?: readonly string[];
   readonly variation_axes: readonly VariationAxis[];
   readonly shipping_class_names: readonly string[];
   /** Words coupon codes are made from ("SPRING" gives SPRING15-...). */
@@ -95,6 +97,7 @@ export const VOCABULARY_FIELDS = [
   'brand_lines',
   'tag_labels',
   'label_names',
+  'label_descriptions',
   'variation_axes',
   'shipping_class_names',
   'coupon_words',

@@ -87,4 +87,8 @@ export const DE: Partial<Vocabulary> = {
     minimum: '{label} ab einem Bestellwert von {minimum}',
   },
   brand_descriptions: ['{name} macht Alltagsdinge, die lange halten.', 'Unabhängiges Label {name}, in kleinen Serien entworfen.', '{name}: ehrliche Materialien, faire Preise.', 'Die Kollektion von {name}, von unserem Einkauf ausgewählt.'],
+  label_names: ['VIP', 'Geschenk', 'Priorität', 'Großhandel', 'Zerbrechlich', 'Prüfen', 'Stammkunde', 'Nachfassen', 'Nachlieferung', 'Eilversand', 'Ausland', 'Abholung', 'Vorbestellung', 'Ersatzlieferung', 'Hoher Warenwert', 'Betrugsprüfung', 'Geschenkverpackung', 'Firmenkunde', 'Abo', 'Transportschaden', 'Adresse prüfen'],
+  refund_reasons: ['Artikel kam beschädigt an', 'Falsche Größe', 'Nicht mehr gewünscht', 'Artikel entspricht nicht der Beschreibung', 'Lieferung kam zu spät', 'Doppelte Bestellung', 'Anderswo günstiger gefunden', 'Teile fehlen', 'Falscher Artikel geliefert', 'Qualität nicht wie erwartet'],
+  order_notes: ['Bitte beim Nachbarn abgeben, falls ich nicht da bin.', 'Das ist ein Geschenk, bitte keine Rechnung beilegen.', 'Bitte zweimal klingeln.', 'Könnten Sie es als Geschenk verpacken?', 'Wenn möglich zusammen mit meiner letzten Bestellung versenden.', 'Bitte vor der Lieferung anrufen.', 'Keine Eile.', 'Geburtstagsgeschenk, bitte eine Karte beilegen.'],
+  label_descriptions: ['Bestellungen mit der Markierung „{name}“.', 'Markierung für Bestellungen: {name}.', '{name}: gesondert bearbeiten.'],
 };

@@ -87,4 +87,8 @@ export const PT: Partial<Vocabulary> = {
     minimum: '{label} em compras a partir de {minimum}',
   },
   brand_descriptions: ['{name} cria objetos do dia a dia feitos para durar.', 'Marca independente {name}, desenhada em pequenas séries.', '{name}: materiais honestos, preços justos.', 'A coleção {name}, escolhida pelos nossos compradores.'],
+  label_names: ['VIP', 'Presente', 'Prioritário', 'Revenda', 'Frágil', 'Verificar', 'Cliente fiel', 'Acompanhar', 'Aguarda reposição', 'Expresso', 'Internacional', 'Pré-venda', 'Troca', 'Valor elevado', 'Verificação de fraude', 'Embrulho para presente', 'Empresa', 'Danificado no transporte', 'Confirmar morada'],
+  refund_reasons: ['O produto chegou danificado', 'Tamanho errado', 'Desistência da compra', 'O produto não corresponde à descrição', 'A entrega chegou tarde demais', 'Pedido duplicado', 'Encontrei um preço melhor', 'Faltam peças', 'Foi enviado o produto errado', 'Qualidade abaixo do esperado'],
+  order_notes: ['Se eu não estiver, deixem a encomenda com um vizinho.', 'É um presente, por favor não incluam a fatura.', 'Toquem a campainha duas vezes, por favor.', 'Podem embrulhar para presente?', 'Se possível, enviem junto com o meu pedido anterior.', 'Por favor, telefonem ao chegar.', 'Sem pressa.', 'Presente de aniversário, por favor incluam um cartão.'],
+  label_descriptions: ['Pedidos marcados como «{name}».', 'Etiqueta de pedido: {name}.', '{name}: tratar à parte.'],
 };

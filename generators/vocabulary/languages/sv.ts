@@ -82,4 +82,8 @@ export const SV: Partial<Vocabulary> = {
     minimum: '{label} vid köp över {minimum}',
   },
   brand_descriptions: ['{name} gör vardagssaker som håller.', 'Det fristående märket {name}, formgivet i små serier.', '{name}: ärliga material, rimliga priser.', 'Kollektionen från {name}, utvald av våra inköpare.'],
+  label_names: ['VIP', 'Present', 'Prioritet', 'Grossist', 'Ömtåligt', 'Granska', 'Stamkund', 'Följ upp', 'Restorder', 'Express', 'Utlandet', 'Upphämtning', 'Förbeställning', 'Ersättning', 'Högt värde', 'Bedrägerikontroll', 'Presentinslagning', 'Företag', 'Prenumeration', 'Skadad i transporten', 'Kontrollera adress'],
+  refund_reasons: ['Varan kom skadad', 'Fel storlek', 'Ångrat köpet', 'Varan stämmer inte med beskrivningen', 'Leveransen kom för sent', 'Dubbel beställning', 'Hittade ett bättre pris', 'Delar saknas', 'Fel vara skickades', 'Kvaliteten motsvarade inte förväntningarna'],
+  order_notes: ['Lämna paketet hos en granne om jag inte är hemma.', 'Det är en present, skicka inte med kvittot.', 'Ring på två gånger.', 'Kan ni slå in den som present?', 'Skicka gärna tillsammans med min förra beställning.', 'Ring mig när ni är framme.', 'Ingen brådska.', 'Födelsedagspresent, lägg gärna till ett kort.'],
+  label_descriptions: ['Beställningar märkta ”{name}”.', 'Etikett för beställningar: {name}.', '{name}: hanteras separat.'],
 };

@@ -79,4 +79,8 @@ export const TR: Partial<Vocabulary> = {
     minimum: '{label} ({minimum} ve üzeri alışverişlerde)',
   },
   brand_descriptions: ['{name}, uzun ömürlü gündelik ürünler yapar.', 'Bağımsız marka {name}, küçük seriler hâlinde tasarlanır.', '{name}: dürüst malzemeler, adil fiyatlar.', 'Satın alma ekibimizin seçtiği {name} koleksiyonu.'],
+  label_names: ['VIP', 'Hediye', 'Öncelikli', 'Toptan', 'Kırılacak', 'İncelenecek', 'Sadık müşteri', 'Takip edilecek', 'Stok bekleniyor', 'Hızlı kargo', 'Yurt dışı', 'Mağazadan teslim', 'Ön sipariş', 'Değişim', 'Yüksek tutar', 'Dolandırıcılık kontrolü', 'Hediye paketi', 'Kurumsal', 'Abonelik', 'Kargoda hasar gördü', 'Adres kontrolü'],
+  refund_reasons: ['Ürün hasarlı geldi', 'Yanlış beden', 'Fikrimi değiştirdim', 'Ürün açıklamayla uyuşmuyor', 'Çok geç teslim edildi', 'Mükerrer sipariş', 'Daha uygun fiyat buldum', 'Eksik parça', 'Yanlış ürün gönderildi', 'Kalite beklentimi karşılamadı'],
+  order_notes: ['Evde yoksam paketi komşuya bırakın lütfen.', 'Bu bir hediye, lütfen faturayı koymayın.', 'Lütfen zili iki kez çalın.', 'Hediye paketi yapabilir misiniz?', 'Mümkünse önceki siparişimle birlikte gönderin.', 'Gelince beni arayın lütfen.', 'Acelesi yok.', 'Doğum günü hediyesi, lütfen bir kart ekleyin.'],
+  label_descriptions: ['“{name}” olarak işaretlenen siparişler.', 'Sipariş etiketi: {name}.', '{name}: ayrıca ele alınacak.'],
 };
