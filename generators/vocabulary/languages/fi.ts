@@ -81,7 +81,7 @@ export const FI: Partial<Vocabulary> = {
   },
   brand_descriptions: ['{name} tekee arjen tavaroita, jotka kestävät.', 'Itsenäinen merkki {name}, suunniteltu pieninä erinä.', '{name}: rehelliset materiaalit, reilut hinnat.', 'Ostajiemme valitsema mallisto: {name}.'],
   label_names: ['VIP', 'Lahja', 'Kiireellinen', 'Tukkumyynti', 'Särkyvää', 'Tarkistettava', 'Kanta-asiakas', 'Seurattava', 'Jälkitoimitus', 'Pikatoimitus', 'Ulkomaat', 'Nouto', 'Ennakkotilaus', 'Korvaava toimitus', 'Arvokas', 'Petostarkistus', 'Lahjapaketointi', 'Yritysasiakas', 'Kestotilaus', 'Vaurioitunut kuljetuksessa', 'Tarkista osoite'],
-  refund_reasons: ['Tuote saapui vaurioituneena', 'Väärä koko', 'Peruttu ostopäätös', 'Tuote ei vastaa kuvausta', 'Toimitus saapui liian myöhään', 'Päällekkäinen tilaus', 'Löytyi edullisempi hinta', 'Osia puuttuu', 'Väärä tuote lähetetty', 'Laatu ei vastannut odotuksia'],
+  refund_reasons: ['Tuote saapui vaurioituneena', 'Väärä koko', 'Muutin mieleni', 'Tuote ei vastaa kuvausta', 'Toimitus saapui liian myöhään', 'Päällekkäinen tilaus', 'Löytyi edullisempi hinta', 'Osia puuttuu', 'Väärä tuote lähetetty', 'Laatu ei vastannut odotuksia'],
   order_notes: ['Jos en ole kotona, jättäkää paketti naapurille.', 'Tämä on lahja, älkää laittako laskua mukaan.', 'Soittakaa ovikelloa kahdesti.', 'Voisitteko paketoida sen lahjaksi?', 'Lähettäkää mielellään yhdessä edellisen tilaukseni kanssa.', 'Soittakaa minulle perille tullessanne.', 'Ei kiirettä.', 'Syntymäpäivälahja, laittakaa mukaan kortti.'],
   label_descriptions: ['Tilaukset, joilla on merkintä ”{name}”.', 'Tilauksen merkintä: {name}.', '{name}: käsitellään erikseen.'],
 };
