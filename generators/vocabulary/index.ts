@@ -88,6 +88,10 @@ function usable(field: VocabularyField, value: unknown): boolean {
         g.adjective_forms !== null
       );
     }
+    case 'shipping_method_titles': {
+      const t = value as Record<string, unknown>;
+      return typeof t === 'object' && ['flat_rate', 'free_shipping', 'local_pickup'].every((k) => isNonEmptyString(t[k]));
+    }
     case 'tax_class_names': {
       const t = value as Record<string, unknown>;
       return typeof t === 'object' && ['standard', 'reduced', 'zero'].every((k) => isNonEmptyString(t[k]));

@@ -125,11 +125,11 @@ describe('generators: catalogue words per language (issue 19, point 1)', () => {
   });
 });
 
-describe('generators: order labels, their descriptions, refund reasons and order notes per language (issue 19)', () => {
+describe('generators: order labels, their descriptions, refund reasons, order notes and shipping method titles per language (issue 19)', () => {
   for (const id of VOCABULARIES) {
     const locale = homeLocale(id);
     const file = BUILTIN_VOCABULARIES[id]!;
-    it(`${id} (${locale}): labels, refund reasons and order notes come from the language's file`, () => {
+    it(`${id} (${locale}): labels, refund reasons, order notes and shipping method titles come from the language's file`, () => {
       for (const field of ['label_names', 'label_descriptions', 'refund_reasons', 'order_notes'] as const) {
         expect(file[field], field).to.be.an('array').that.is.not.empty;
       }
@@ -144,6 +144,10 @@ describe('generators: order labels, their descriptions, refund reasons and order
       const notes = (run('order', { count: 60, seed: SEED, locale }).entities as Array<{ customer_note: string | null }>).flatMap((e) => e.customer_note ?? []);
       expect(notes).to.not.be.empty;
       for (const note of notes) expect(file.order_notes, note).to.include(note);
+      const plans = run('shipping_plan', { count: 2, seed: SEED, locale }).entities as Array<{ methods: Array<{ type: 'flat_rate' | 'free_shipping' | 'local_pickup'; title: string }> }>;
+      const methods = plans.flatMap((plan) => plan.methods);
+      expect(methods).to.not.be.empty;
+      for (const m of methods) expect(m.title, m.type).to.equal(file.shipping_method_titles![m.type]);
       // None of them is the English word of the same row.
       const english = (run('label', { count: 8, seed: SEED, locale: 'en_US' }, EMPTY).entities as Array<{ name: string }>).map((e) => e.name);
       expect(labels.filter((n, i) => n === english[i]).length, labels.join(', ')).to.be.at.most(1);

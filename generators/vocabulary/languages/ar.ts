@@ -76,6 +76,7 @@ export const AR: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['طرد صغير', 'طرد عادي', 'حجم كبير', 'حجم كبير جدًا', 'قابل للكسر', 'رسالة', 'بضائع ثقيلة', 'مبرّد', 'طرد مسطح', 'شحن بضائع', 'مواد خطرة', 'طرد خفيف'],
   shipping_class_descriptions: ['للمنتجات التي تُشحن ضمن فئة «{name}».', '{name}: تحتسب شركة الشحن رسومها بشكل منفصل.', 'فئة الشحن: {name}.'],
+  shipping_method_titles: { flat_rate: 'الشحن العادي', free_shipping: 'شحن مجاني', local_pickup: 'الاستلام من المتجر' },
   tax_class_names: { standard: 'النسبة القياسية', reduced: 'النسبة المخفضة', zero: 'النسبة الصفرية' },
   coupon_words: ['AHLAN', 'RABIE', 'SAIF', 'KHARIF', 'SHITA', 'SHUKRAN', 'VIP', 'ASDIQAA', 'FLASH', 'EID', 'RAMADAN', 'HADIYA', 'TALIB', 'KHASM'],
   coupon_descriptions: {

@@ -79,6 +79,7 @@ export const CS: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Malý balík', 'Standardní balík', 'Objemné zboží', 'Nadrozměrné zboží', 'Křehké zboží', 'Dopis', 'Těžké zboží', 'Chlazené zboží', 'Plochý balík', 'Paletová přeprava', 'Nebezpečné zboží', 'Lehký balík'],
   shipping_class_descriptions: ['Pro zboží zasílané jako „{name}“.', '{name}: dopravce účtuje zvlášť.', 'Třída dopravy: {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardní doprava', free_shipping: 'Doprava zdarma', local_pickup: 'Osobní odběr' },
   tax_class_names: { standard: 'Základní sazba', reduced: 'Snížená sazba', zero: 'Nulová sazba' },
   coupon_words: ['VITEJTE', 'JARO', 'LETO', 'PODZIM', 'ZIMA', 'DEKUJEME', 'VIP', 'PRATELE', 'BLESK', 'VIKEND', 'VERNOST', 'NAROZENINY', 'STUDENT', 'VYPRODEJ'],
   coupon_descriptions: {

@@ -76,6 +76,7 @@ export const DA: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Lille pakke', 'Standardpakke', 'Pladskrævende', 'Overdimensioneret', 'Skrøbelig', 'Brev', 'Tungt gods', 'Kølevare', 'Flad pakke', 'Fragt', 'Farligt gods', 'Let pakke'],
   shipping_class_descriptions: ['Til varer, der sendes som »{name}«.', '{name}: fragtfirmaet tager betaling for sig.', 'Fragtklasse {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardlevering', free_shipping: 'Gratis levering', local_pickup: 'Afhentning i butik' },
   tax_class_names: { standard: 'Standardsats', reduced: 'Nedsat sats', zero: 'Nulsats' },
   coupon_words: ['VELKOMMEN', 'FORAAR', 'SOMMER', 'EFTERAAR', 'VINTER', 'TAK', 'VIP', 'VENNER', 'LYN', 'WEEKEND', 'LOYAL', 'FODSELSDAG', 'STUDERENDE', 'UDSALG'],
   coupon_descriptions: {

@@ -78,6 +78,7 @@ export const DE: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Kleinpaket', 'Standardpaket', 'Sperrgut', 'Übergröße', 'Zerbrechlich', 'Brief', 'Schwergut', 'Kühlware', 'Flachpaket', 'Spedition', 'Gefahrgut', 'Leichtgut'],
   shipping_class_descriptions: ['Für Artikel, die als „{name}“ versendet werden.', '{name}: wird vom Versanddienstleister gesondert berechnet.', 'Versandart {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardversand', free_shipping: 'Kostenloser Versand', local_pickup: 'Abholung im Geschäft' },
   tax_class_names: { standard: 'Normalsatz', reduced: 'Ermäßigter Satz', zero: 'Nullsatz' },
   coupon_words: ['WILLKOMMEN', 'FRUEHLING', 'SOMMER', 'HERBST', 'WINTER', 'SPAREN', 'DANKE', 'VIP', 'FREUNDE', 'BLITZ', 'WOCHENENDE', 'TREUE', 'GEBURTSTAG', 'STUDENT', 'SPEZIAL'],
   coupon_descriptions: {

@@ -75,6 +75,7 @@ export const ES: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Paquete pequeño', 'Paquete estándar', 'Voluminoso', 'Sobredimensionado', 'Frágil', 'Carta', 'Mercancía pesada', 'Refrigerado', 'Paquete plano', 'Transporte de mercancías', 'Mercancía peligrosa', 'Ligero'],
   shipping_class_descriptions: ['Para artículos de la clase «{name}».', '{name}: el transportista lo cobra aparte.', 'Clase de envío {name}.'],
+  shipping_method_titles: { flat_rate: 'Envío estándar', free_shipping: 'Envío gratuito', local_pickup: 'Recogida en tienda' },
   tax_class_names: { standard: 'Tipo general', reduced: 'Tipo reducido', zero: 'Tipo cero' },
   coupon_words: ['BIENVENIDA', 'PRIMAVERA', 'VERANO', 'OTONO', 'INVIERNO', 'GRACIAS', 'VIP', 'AMIGOS', 'FLASH', 'FINDE', 'FIDELIDAD', 'CUMPLE', 'ESTUDIANTE', 'REBAJAS'],
   coupon_descriptions: {

@@ -71,6 +71,7 @@ export const FI: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Pieni paketti', 'Peruspaketti', 'Tilaa vievä', 'Ylisuuri', 'Särkyvä', 'Kirje', 'Raskas tavara', 'Kylmäkuljetus', 'Litteä paketti', 'Rahti', 'Vaarallinen aine', 'Kevyt paketti'],
   shipping_class_descriptions: ['Tuotteille, jotka lähetetään luokassa ”{name}”.', '{name}: kuljetusliike laskuttaa erikseen.', 'Toimitusluokka: {name}.'],
+  shipping_method_titles: { flat_rate: 'Vakiotoimitus', free_shipping: 'Ilmainen toimitus', local_pickup: 'Nouto myymälästä' },
   tax_class_names: { standard: 'Yleinen verokanta', reduced: 'Alennettu verokanta', zero: 'Nollaverokanta' },
   coupon_words: ['TERVETULOA', 'KEVAT', 'KESA', 'SYKSY', 'TALVI', 'KIITOS', 'VIP', 'YSTAVAT', 'SALAMA', 'VIIKONLOPPU', 'KANTAASIAKAS', 'SYNTTARIT', 'OPISKELIJA', 'ALE'],
   coupon_descriptions: {

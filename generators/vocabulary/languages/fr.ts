@@ -75,6 +75,7 @@ export const FR: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Petit colis', 'Colis standard', 'Encombrant', 'Hors gabarit', 'Fragile', 'Lettre suivie', 'Colis lourd', 'Réfrigéré', 'Colis plat', 'Messagerie', 'Matières dangereuses', 'Colis léger'],
   shipping_class_descriptions: ['Pour les articles de la classe « {name} ».', '{name} : tarif appliqué séparément par le transporteur.', 'Classe d’expédition {name}.'],
+  shipping_method_titles: { flat_rate: 'Livraison standard', free_shipping: 'Livraison gratuite', local_pickup: 'Retrait en magasin' },
   tax_class_names: { standard: 'Taux normal', reduced: 'Taux réduit', zero: 'Taux zéro' },
   coupon_words: ['BIENVENUE', 'PRINTEMPS', 'ETE', 'AUTOMNE', 'HIVER', 'MERCI', 'VIP', 'AMIS', 'FLASH', 'WEEKEND', 'FIDELITE', 'ANNIV', 'ETUDIANT', 'SOLDES'],
   coupon_descriptions: {

@@ -76,6 +76,7 @@ export const HE: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['חבילה קטנה', 'חבילה רגילה', 'מטען גדול', 'חריג ממידות', 'שביר', 'מכתב', 'מטען כבד', 'משלוח בקירור', 'חבילה שטוחה', 'הובלה', 'חומרים מסוכנים', 'חבילה קלה'],
   shipping_class_descriptions: ['למוצרים הנשלחים כ״{name}״.', '{name}: חברת השילוח גובה בנפרד.', 'סוג משלוח: {name}.'],
+  shipping_method_titles: { flat_rate: 'משלוח רגיל', free_shipping: 'משלוח חינם', local_pickup: 'איסוף עצמי' },
   tax_class_names: { standard: 'שיעור רגיל', reduced: 'שיעור מופחת', zero: 'שיעור אפס' },
   coupon_words: ['BRUCHIM', 'AVIV', 'KAYITZ', 'STAV', 'HOREF', 'TODA', 'VIP', 'HAVERIM', 'FLASH', 'SOFASH', 'NEEMANIM', 'YOMHULEDET', 'STUDENT', 'MIVTZA'],
   coupon_descriptions: {

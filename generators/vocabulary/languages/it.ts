@@ -75,6 +75,7 @@ export const IT: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Pacco piccolo', 'Pacco standard', 'Ingombrante', 'Fuori misura', 'Fragile', 'Lettera', 'Merce pesante', 'Refrigerato', 'Pacco piatto', 'Trasporto merci', 'Merce pericolosa', 'Leggero'],
   shipping_class_descriptions: ['Per gli articoli della classe «{name}».', '{name}: tariffa calcolata a parte dal corriere.', 'Classe di spedizione {name}.'],
+  shipping_method_titles: { flat_rate: 'Spedizione standard', free_shipping: 'Spedizione gratuita', local_pickup: 'Ritiro in negozio' },
   tax_class_names: { standard: 'Aliquota ordinaria', reduced: 'Aliquota ridotta', zero: 'Aliquota zero' },
   coupon_words: ['BENVENUTO', 'PRIMAVERA', 'ESTATE', 'AUTUNNO', 'INVERNO', 'GRAZIE', 'VIP', 'AMICI', 'FLASH', 'WEEKEND', 'FEDELTA', 'COMPLEANNO', 'STUDENTE', 'SALDI'],
   coupon_descriptions: {

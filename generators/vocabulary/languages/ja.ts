@@ -71,6 +71,7 @@ export const JA: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['小型便', '通常便', '大型便', '特大便', 'ワレモノ', 'メール便', '重量便', 'クール便', '薄型便', 'チャーター便', '危険物', '軽量便'],
   shipping_class_descriptions: ['「{name}」で発送する商品に適用します。', '{name}：運送会社が別料金で配送します。', '配送区分：{name}'],
+  shipping_method_titles: { flat_rate: '通常配送', free_shipping: '送料無料', local_pickup: '店頭受取' },
   tax_class_names: { standard: '標準税率', reduced: '軽減税率', zero: 'ゼロ税率' },
   coupon_words: ['WELCOME', 'HARU', 'NATSU', 'AKI', 'FUYU', 'ARIGATO', 'VIP', 'TOMODACHI', 'FLASH', 'SHUMATSU', 'OTOKU', 'TANJOBI', 'GAKUSEI', 'SALE'],
   coupon_descriptions: {

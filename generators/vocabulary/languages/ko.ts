@@ -68,6 +68,7 @@ export const KO: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['소형 택배', '일반 택배', '부피 화물', '대형 화물', '파손 주의', '등기 우편', '중량 화물', '냉장 배송', '냉동 배송', '화물 배송', '위험물', '경량 택배'],
   shipping_class_descriptions: ['‘{name}’ 유형으로 발송하는 상품에 적용됩니다.', '{name}: 운송사가 별도 요금을 부과합니다.', '배송 유형: {name}'],
+  shipping_method_titles: { flat_rate: '일반 배송', free_shipping: '무료 배송', local_pickup: '매장 픽업' },
   tax_class_names: { standard: '표준 세율', reduced: '경감 세율', zero: '영세율' },
   coupon_words: ['WELCOME', 'BOM', 'YEOREUM', 'GAEUL', 'GYEOUL', 'GAMSA', 'VIP', 'CHINGU', 'FLASH', 'JUMAL', 'DANGOL', 'SAENGIL', 'HAKSAENG', 'SALE'],
   coupon_descriptions: {

@@ -76,6 +76,7 @@ export const NB: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Liten pakke', 'Standardpakke', 'Plasskrevende', 'Overdimensjonert', 'Skjørt gods', 'Brev', 'Tungt gods', 'Kjølevare', 'Flat pakke', 'Frakt', 'Farlig gods', 'Lett pakke'],
   shipping_class_descriptions: ['For varer som sendes som «{name}».', '{name}: transportøren tar betalt for seg.', 'Fraktklasse {name}.'],
+  shipping_method_titles: { flat_rate: 'Standard frakt', free_shipping: 'Gratis frakt', local_pickup: 'Henting i butikk' },
   tax_class_names: { standard: 'Alminnelig sats', reduced: 'Redusert sats', zero: 'Nullsats' },
   coupon_words: ['VELKOMMEN', 'VAR', 'SOMMER', 'HOST', 'VINTER', 'TAKK', 'VIP', 'VENNER', 'LYN', 'HELG', 'LOJAL', 'BURSDAG', 'STUDENT', 'SALG'],
   coupon_descriptions: {

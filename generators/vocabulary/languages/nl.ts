@@ -77,6 +77,7 @@ export const NL: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Klein pakket', 'Standaardpakket', 'Omvangrijk', 'Extra groot', 'Breekbaar', 'Brievenbuspost', 'Zware goederen', 'Gekoeld', 'Plat pakket', 'Vrachtvervoer', 'Gevaarlijke stoffen', 'Licht pakket'],
   shipping_class_descriptions: ['Voor artikelen die als ‘{name}’ worden verzonden.', '{name}: de vervoerder rekent dit apart.', 'Verzendklasse {name}.'],
+  shipping_method_titles: { flat_rate: 'Standaardverzending', free_shipping: 'Gratis verzending', local_pickup: 'Afhalen in de winkel' },
   tax_class_names: { standard: 'Standaardtarief', reduced: 'Verlaagd tarief', zero: 'Nultarief' },
   coupon_words: ['WELKOM', 'LENTE', 'ZOMER', 'HERFST', 'WINTER', 'BEDANKT', 'VIP', 'VRIENDEN', 'FLITS', 'WEEKEND', 'TROUW', 'VERJAARDAG', 'STUDENT', 'KORTING'],
   coupon_descriptions: {

@@ -77,6 +77,7 @@ export const PL: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Mała paczka', 'Paczka standardowa', 'Gabaryt', 'Ponadgabaryt', 'Delikatne', 'List', 'Ciężka przesyłka', 'Przesyłka chłodzona', 'Płaska paczka', 'Przesyłka paletowa', 'Materiały niebezpieczne', 'Lekka paczka'],
   shipping_class_descriptions: ['Dla produktów wysyłanych jako „{name}”.', '{name}: przewoźnik nalicza osobną opłatę.', 'Klasa wysyłki: {name}.'],
+  shipping_method_titles: { flat_rate: 'Wysyłka standardowa', free_shipping: 'Darmowa wysyłka', local_pickup: 'Odbiór osobisty' },
   tax_class_names: { standard: 'Stawka podstawowa', reduced: 'Stawka obniżona', zero: 'Stawka zerowa' },
   coupon_words: ['WITAJ', 'WIOSNA', 'LATO', 'JESIEN', 'ZIMA', 'DZIEKUJE', 'VIP', 'ZNAJOMI', 'PROMOCJA', 'WEEKEND', 'STALYKLIENT', 'URODZINY', 'STUDENT', 'WYPRZEDAZ'],
   coupon_descriptions: {

@@ -78,6 +78,7 @@ export const PT: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Encomenda pequena', 'Encomenda normal', 'Volumoso', 'Tamanho especial', 'Frágil', 'Carta', 'Carga pesada', 'Refrigerado', 'Embalagem plana', 'Transportadora', 'Mercadoria perigosa', 'Leve'],
   shipping_class_descriptions: ['Para artigos da classe «{name}».', '{name}: a transportadora cobra à parte.', 'Classe de envio {name}.'],
+  shipping_method_titles: { flat_rate: 'Envio normal', free_shipping: 'Envio grátis', local_pickup: 'Retirada na loja' },
   tax_class_names: { standard: 'Taxa normal', reduced: 'Taxa reduzida', zero: 'Taxa zero' },
   coupon_words: ['BEMVINDO', 'PRIMAVERA', 'VERAO', 'OUTONO', 'INVERNO', 'OBRIGADO', 'VIP', 'AMIGOS', 'FLASH', 'FIMDESEMANA', 'FIDELIDADE', 'ANIVERSARIO', 'ESTUDANTE', 'SALDOS'],
   coupon_descriptions: {

@@ -78,6 +78,7 @@ export const RU: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Малая посылка', 'Стандартная посылка', 'Крупногабаритный груз', 'Негабарит', 'Хрупкое', 'Письмо', 'Тяжёлый груз', 'Охлаждённый товар', 'Плоская посылка', 'Грузоперевозка', 'Опасный груз', 'Лёгкая посылка'],
   shipping_class_descriptions: ['Для товаров, отправляемых как «{name}».', '{name}: перевозчик берёт оплату отдельно.', 'Класс доставки: {name}.'],
+  shipping_method_titles: { flat_rate: 'Стандартная доставка', free_shipping: 'Бесплатная доставка', local_pickup: 'Самовывоз' },
   tax_class_names: { standard: 'Основная ставка', reduced: 'Пониженная ставка', zero: 'Нулевая ставка' },
   // Latin letters: codes are typed on any keyboard.
   coupon_words: ['PRIVET', 'VESNA', 'LETO', 'OSEN', 'ZIMA', 'SPASIBO', 'VIP', 'DRUZYA', 'SKIDKA', 'VYKHODNYE', 'PODAROK', 'STUDENT', 'RASPRODAZHA'],

@@ -73,6 +73,7 @@ export const SV: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Litet paket', 'Standardpaket', 'Skrymmande', 'Överdimensionerat', 'Ömtåligt', 'Brev', 'Tunggods', 'Kylvara', 'Platt paket', 'Frakt', 'Farligt gods', 'Lätt paket'],
   shipping_class_descriptions: ['För varor som skickas som ”{name}”.', '{name}: transportören tar betalt separat.', 'Fraktklass {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardfrakt', free_shipping: 'Fri frakt', local_pickup: 'Hämta i butik' },
   tax_class_names: { standard: 'Normalskattesats', reduced: 'Reducerad skattesats', zero: 'Nollskattesats' },
   coupon_words: ['VALKOMMEN', 'VAR', 'SOMMAR', 'HOST', 'VINTER', 'TACK', 'VIP', 'VANNER', 'BLIXT', 'HELG', 'LOJAL', 'FODELSEDAG', 'STUDENT', 'REA'],
   coupon_descriptions: {

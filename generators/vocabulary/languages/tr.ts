@@ -70,6 +70,7 @@ export const TR: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Küçük koli', 'Standart koli', 'Hacimli', 'Büyük boy', 'Kırılabilir', 'Mektup', 'Ağır yük', 'Soğuk zincir', 'Yassı koli', 'Ambar', 'Tehlikeli madde', 'Hafif koli'],
   shipping_class_descriptions: ['“{name}” olarak gönderilen ürünler için.', '{name}: kargo firması ayrıca ücretlendirir.', 'Kargo sınıfı: {name}.'],
+  shipping_method_titles: { flat_rate: 'Standart kargo', free_shipping: 'Ücretsiz kargo', local_pickup: 'Mağazadan teslim alma' },
   tax_class_names: { standard: 'Genel oran', reduced: 'İndirimli oran', zero: 'Sıfır oran' },
   coupon_words: ['HOSGELDIN', 'BAHAR', 'YAZ', 'SONBAHAR', 'KIS', 'TESEKKURLER', 'VIP', 'ARKADAS', 'FLAS', 'HAFTASONU', 'SADIK', 'DOGUMGUNU', 'OGRENCI', 'INDIRIM'],
   coupon_descriptions: {

@@ -78,6 +78,7 @@ export const UK: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Мала посилка', 'Стандартна посилка', 'Великогабаритний вантаж', 'Негабарит', 'Крихке', 'Лист', 'Важкий вантаж', 'Охолоджений товар', 'Пласка посилка', 'Вантажоперевезення', 'Небезпечний вантаж', 'Легка посилка'],
   shipping_class_descriptions: ['Для товарів, що надсилаються як «{name}».', '{name}: перевізник стягує оплату окремо.', 'Клас доставки: {name}.'],
+  shipping_method_titles: { flat_rate: 'Стандартна доставка', free_shipping: 'Безкоштовна доставка', local_pickup: 'Самовивіз' },
   tax_class_names: { standard: 'Основна ставка', reduced: 'Знижена ставка', zero: 'Нульова ставка' },
   // Latin letters: codes are typed on any keyboard.
   coupon_words: ['VITAYEMO', 'VESNA', 'LITO', 'OSIN', 'ZYMA', 'DYAKUYEMO', 'VIP', 'DRUZI', 'ZNYZHKA', 'VYKHIDNI', 'PODARUNOK', 'STUDENT', 'ROZPRODAZH'],

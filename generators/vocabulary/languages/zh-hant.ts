@@ -73,6 +73,7 @@ export const ZH_HANT: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['小型包裹', '標準包裹', '大型', '超大型', '易碎品', '信件', '重貨', '低溫配送', '扁平包裹', '貨運', '危險物品', '輕型包裹'],
   shipping_class_descriptions: ['適用於以「{name}」方式寄送的商品。', '{name}：運費由物流業者另行計算。', '配送類別：{name}'],
+  shipping_method_titles: { flat_rate: '標準配送', free_shipping: '免運費', local_pickup: '門市自取' },
   tax_class_names: { standard: '標準稅率', reduced: '優惠稅率', zero: '零稅率' },
   coupon_words: ['HUANYING', 'CHUNJI', 'XIAJI', 'QIUJI', 'DONGJI', 'XIEXIE', 'VIP', 'PENGYOU', 'SHANGOU', 'ZHOUMO', 'HUIYUAN', 'SHENGRI', 'XUESHENG', 'TEJIA'],
   coupon_descriptions: {

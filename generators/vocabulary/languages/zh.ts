@@ -68,6 +68,7 @@ export const ZH: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['小件包裹', '标准包裹', '大件', '超大件', '易碎品', '信件', '重货', '冷链', '扁平包裹', '货运', '危险品', '轻件'],
   shipping_class_descriptions: ['适用于以“{name}”方式发货的商品。', '{name}：运费由承运商另行计算。', '配送类别：{name}'],
+  shipping_method_titles: { flat_rate: '标准配送', free_shipping: '免运费', local_pickup: '到店自提' },
   tax_class_names: { standard: '标准税率', reduced: '优惠税率', zero: '零税率' },
   coupon_words: ['HUANYING', 'CHUNJI', 'XIAJI', 'QIUJI', 'DONGJI', 'XIEXIE', 'VIP', 'PENGYOU', 'SHANGOU', 'ZHOUMO', 'HUIYUAN', 'SHENGRI', 'XUESHENG', 'TEJIA'],
   coupon_descriptions: {
