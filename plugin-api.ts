@@ -35,7 +35,9 @@ export type {
   DeleteOutcome,
   DriverExtension,
   LookupItem,
+  MoneyText,
   PlatformField,
+  RecordMoney,
   ResourceWriter,
   ResourceWriters,
   SeederDriver,
@@ -137,7 +139,7 @@ export type {
   TransactionType,
 } from './generators/vocabularies.ts';
 export { isPaidOrderStatus } from './generators/vocabularies.ts';
-export { currencyExponent, formatMajor } from './generators/money.ts';
+export { currencyExponent, formatMajor, plainMoney } from './generators/money.ts';
 export { DAY, HOUR, MINUTE } from './generators/dates.ts';
 export type { CountryInfo } from './generators/geo/countries.ts';
 export { COUNTRIES, countryInfo } from './generators/geo/countries.ts';

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bulk, generationAlone, onDatabase, overHttp, type BenchOptions } from './cases.ts';
 import { startup } from './startup.ts';
+import { vocabularySpeed } from './vocabularies.ts';
 import { galeraThroughput, processThroughput, stateCheck } from './processes.ts';
 import type { Figure } from './stats.ts';
 
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   if (startupOnly) return finish(started, figures);
   options.log('1. generation alone');
   figures.push(...generationAlone(options));
+  options.log('1b. generation with the language vocabularies, against en_US');
+  figures.push(...vocabularySpeed(options));
   options.log('2-4, 6. end to end, true ceiling, naive script and cleanup on SQLite');
   figures.push(...(await onDatabase('sqlite', options)));
   if (mysqlUrl) {

@@ -215,7 +215,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/generated/records',
     summary: 'The generated records, page by page from the ledger, as the store holds them, with a link to the store\'s own screen.',
     description:
-      'Filtered like GET /generated (run_id, resource, platform). Each row is a ledger row with `fields` (the record\'s key fields, read through the store\'s driver; null when the store no longer has it) and `admin_url` (a path in the store\'s own admin screens; null when the store declares none).',
+      'Filtered like GET /generated (run_id, resource, platform). Each row is a ledger row with `fields` (the record\'s key fields, read through the store\'s driver; null when the store no longer has it), `admin_url` (a path in the store\'s own admin screens; null when the store declares none), `money` (the amounts among `fields` in minor units with their currency) and `locale` (the locale of its run, which a screen writes the money for).',
     query: RECORDS_QUERY,
     answers: { 200: { schema: 'GeneratedRecordPage', description: 'One page of generated records.' } },
     errors: { 400: null },

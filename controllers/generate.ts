@@ -22,6 +22,7 @@ import { columnsFor, labelReferences, type Column } from '../generators/columns.
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
 import { newRunId } from './runs.ts';
+import { formatMoney } from '../generators/money.ts';
 import { noteRun } from './run-origins.ts';
 import { assertFieldsFitPlatform, prepareParams, requireResource } from './params.ts';
 import type { SeederRequest } from './request.ts';
@@ -197,8 +198,11 @@ async function writeBatch<E extends { key: string }>(
   runId: string,
   seed: string,
   keys: readonly string[],
+  locale: string,
 ): Promise<WriteOutcome> {
-  const summarise = (e: E, id: string) => writer.summarise?.(e, id) ?? `${resource} ${id}`;
+  // Money in summaries as the request's locale writes it ("80,20 €" for de_DE).
+  const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale);
+  const summarise = (e: E, id: string) => writer.summarise?.(e, id, money) ?? `${resource} ${id}`;
   // The writer answers the new ids in input order; the pipeline records them for later references.
   // Around every call of the writer (the batch, or one entity when a refusal is isolated), inside its transaction.
   const hooks = seederHooks(site);
@@ -300,11 +304,11 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const itemContext = (index: number, key: string): ItemContext => ({ resource, platform: driver.id, params: context.params, index: (params.offset ?? 0) + index, key, run_id: runId });
   const beforeItem = hookNames.beforeGenerateItem(resource);
   entities.forEach((e, i) => hooks.doAction(beforeItem, e as unknown as Record<string, unknown>, itemContext(i, e.key)));
-  const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys);
+  const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys, params.locale);
   if (outcome.created.length > 0) {
     await noteWrites(site, resource);
     // Who made the run, once per run (the first chunk's insert wins), outside the batch's transaction.
-    await noteRun(site.db, runId, req.actor);
+    await noteRun(site.db, runId, req.actor, { locale: params.locale });
   }
 
   const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);

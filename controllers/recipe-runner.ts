@@ -133,7 +133,7 @@ export async function runRecipe(req: SeederRequest, input: RecipeRunInput, event
   const plan = await planSteps(site, recipe, { size, locale, driver });
   const runId = newRunId();
   // Before the first write, so the run is listed with its recipe and size from its first record on.
-  await noteRun(site.db, runId, req.actor, { slug: recipe.id, size });
+  await noteRun(site.db, runId, req.actor, { recipe: { slug: recipe.id, size }, locale });
   events.onStart?.({
     recipe,
     plan,

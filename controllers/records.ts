@@ -2,9 +2,11 @@
  * `GET generated/records`: the records the Seeder generated, page by page from the ledger (filtered by
  * run, resource or store, as `GET generated` is), each with its key fields as the store holds them now,
  * read through the store's driver (`read`), and a link to the store's own screen for it (`admin_url`,
- * from the driver's `adminUrl`). A record the store no longer has comes with `fields: null`.
+ * from the driver's `adminUrl`). A record the store no longer has comes with `fields: null`. Its amounts of money
+ * (`money`, from the driver's `readMoney`) come in minor units with their currency, and the row names the locale
+ * its run was made in (`locale`), so a screen writes them as that locale does ("80,20 €").
  */
-import type { SeederDriver } from '../drivers/contract.ts';
+import type { RecordMoney, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import { keysetPage, type Page } from '../panel/api/pagination.ts';
@@ -15,6 +17,7 @@ import { CLEANUP_PARAMETERS, parseLedgerFilter } from './cleanup.ts';
 import { checkInput, inputSchema } from './input.ts';
 import { applyFilter, LEDGER_TABLE, toLedgerRow, type LedgerRow } from './ledger.ts';
 import type { SeederRequest } from './request.ts';
+import { runOrigins } from './run-origins.ts';
 
 export const RECORDS_QUERY = inputSchema('records', {
   ...Object.fromEntries(
@@ -38,6 +41,10 @@ export interface GeneratedRecord extends LedgerRow {
   fields: Record<string, unknown> | null;
   /** A path in the store's own admin screens for the record; null when the store declares none. */
   admin_url: string | null;
+  /** The amounts of money among `fields`, by field: minor units and currency (empty when the store says none). */
+  money: Record<string, RecordMoney>;
+  /** The locale the record's run was made in; null when not known (runs made before it was kept). */
+  locale: string | null;
 }
 
 /**
@@ -95,19 +102,29 @@ export async function generatedRecords(req: SeederRequest, input: unknown): Prom
     groups.get(key)!.push(row);
   }
   const held = new Map<string, Map<string, Record<string, unknown>>>();
+  const amounts = new Map<string, Map<string, Record<string, RecordMoney>>>();
   for (const [key, rows] of groups) {
     const driver = drivers.get(rows[0]!.platform);
     const resource = rows[0]!.resource as ResourceName;
-    held.set(key, driver?.read && driver.isActive(site) ? await driver.read(resource, rows.map((r) => r.record_id), site) : new Map());
+    const active = driver !== undefined && driver.isActive(site);
+    const records: Map<string, Record<string, unknown>> = active && driver.read ? await driver.read(resource, rows.map((r) => r.record_id), site) : new Map();
+    held.set(key, records);
+    amounts.set(key, active && driver.readMoney && records.size > 0 ? await driver.readMoney(resource, records, site) : new Map());
   }
+  const origins = await runOrigins(site.db, [...new Set(page.data.flatMap((r) => (r.run_id === null ? [] : [r.run_id])))]);
   return {
     ...page,
     data: page.data.map((row) => {
-      const record = held.get(`${row.platform}\u0000${row.resource}`)?.get(row.record_id);
+      const key = `${row.platform}\u0000${row.resource}`;
+      const record = held.get(key)?.get(row.record_id);
+      const fields = record ? keyFields(record) : null;
+      const money = amounts.get(key)?.get(row.record_id) ?? {};
       return {
         ...row,
-        fields: record ? keyFields(record) : null,
+        fields,
         admin_url: record ? recordAdminUrl(site, drivers.get(row.platform), row.resource as ResourceName, row.record_id) : null,
+        money: fields ? Object.fromEntries(Object.entries(money).filter(([field]) => field in fields)) : {},
+        locale: (row.run_id === null ? undefined : origins.get(row.run_id))?.locale ?? null,
       };
     }),
   };

@@ -1,5 +1,5 @@
 /**
- * What made each run: who ran it and, for a recipe run, which recipe and size. One row per run in
+ * What made each run: who ran it, in which locale and, for a recipe run, which recipe and size. One row per run in
  * `seeder_runs`, written once, outside the batch transactions (so the chunks of one run, in this
  * process or another, never conflict on it): `generate` inserts it after a batch committed with at least
  * one record, the recipe runner before its first step with the recipe and size. The first insert wins;
@@ -30,6 +30,16 @@ export const RUN_ORIGIN_MIGRATIONS: Migration[] = [
       });
     },
   },
+  {
+    // The locale a run was made in: the Records view writes its money for it. Null for runs made before.
+    id: '0005-run-locale',
+    async up(db) {
+      if (await db.schema.hasColumn(RUNS_TABLE, 'locale')) return;
+      await db.schema.alterTable(RUNS_TABLE, (t) => {
+        t.string('locale', 64).nullable();
+      });
+    },
+  },
 ];
 
 /** Who made a request, as a run names them: the operator's email, or a token's name with its owner's email. */
@@ -42,16 +52,24 @@ export function madeBy(actor: Actor | undefined): string | null {
 export interface RunOrigin {
   made_by: string | null;
   recipe: { slug: string; size: string | null } | null;
+  /** The locale the run was made in; null for runs made before it was kept. */
+  locale: string | null;
 }
 
 /**
  * Records a run's origin unless it is recorded already (another chunk, another process, the recipe
  * runner). Never throws: the run's records are what matter, and they are written already or will be.
  */
-export async function noteRun(db: Knex, runId: string, actor: Actor | undefined, recipe?: { slug: string; size: string }): Promise<void> {
+export async function noteRun(
+  db: Knex,
+  runId: string,
+  actor: Actor | undefined,
+  made: { recipe?: { slug: string; size: string }; locale?: string } = {},
+): Promise<void> {
+  const { recipe, locale } = made;
   try {
     await db(RUNS_TABLE)
-      .insert({ run_id: runId, made_by: madeBy(actor), recipe: recipe?.slug ?? null, size: recipe?.size ?? null, created_at: new Date().toISOString() })
+      .insert({ run_id: runId, made_by: madeBy(actor), recipe: recipe?.slug ?? null, size: recipe?.size ?? null, locale: locale?.slice(0, 64) ?? null, created_at: new Date().toISOString() })
       .onConflict('run_id')
       .ignore();
   } catch {
@@ -64,11 +82,12 @@ export async function noteRun(db: Knex, runId: string, actor: Actor | undefined,
 export async function runOrigins(db: Knex, runIds: readonly string[]): Promise<Map<string, RunOrigin>> {
   const out = new Map<string, RunOrigin>();
   for (let i = 0; i < runIds.length; i += 500) {
-    const rows = (await db(RUNS_TABLE).whereIn('run_id', runIds.slice(i, i + 500)).select('run_id', 'made_by', 'recipe', 'size')) as Array<Record<string, unknown>>;
+    const rows = (await db(RUNS_TABLE).whereIn('run_id', runIds.slice(i, i + 500)).select('*')) as Array<Record<string, unknown>>;
     for (const r of rows) {
       out.set(String(r.run_id), {
         made_by: r.made_by === null || r.made_by === undefined ? null : String(r.made_by),
         recipe: r.recipe === null || r.recipe === undefined ? null : { slug: String(r.recipe), size: r.size === null || r.size === undefined ? null : String(r.size) },
+        locale: typeof r.locale === 'string' ? r.locale : null,
       });
     }
   }

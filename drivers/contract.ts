@@ -48,6 +48,15 @@ export interface WriteContext {
 }
 
 /** An item a lookup picker can show. */
+/** An amount of money in a record read back: minor units (cents; yen) of its currency. */
+export interface RecordMoney {
+  readonly amount_minor: number;
+  readonly currency: string;
+}
+
+/** Writes an amount of money for the request's locale ("54,98 €", "￥1,299"): what `summarise` writes money with. */
+export type MoneyText = (amountMinor: number, currency: string) => string;
+
 export interface LookupItem {
   id: string;
   label: string;
@@ -72,8 +81,11 @@ export interface ResourceWriter<E = unknown> {
   write(entities: readonly E[], ctx: WriteContext): Promise<string[]>;
   /** Deletes records the Seeder created. Children first is the caller's job (purge order). */
   delete(ids: readonly string[], ctx: WriteContext): Promise<DeleteOutcome>;
-  /** A one-line human summary of an entity as written (e.g. "Order #12: 3 items, 45.10 EUR"). */
-  summarise?(entity: E, id: string): string;
+  /**
+   * A one-line human summary of an entity as written (e.g. "Order #12: 3 items, 45,10 €"), money written
+   * with `money` (for the request's locale; absent, "45.10 EUR").
+   */
+  summarise?(entity: E, id: string, money?: MoneyText): string;
 }
 
 /** A writer for each resource a driver holds, each typed by its resource's entity. */
@@ -143,6 +155,12 @@ export interface SeederDriver {
    * the admin's Records view. Absent: that view shows the ledger's rows without the store's fields.
    */
   read?(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * The amounts of money among records `read` answered, by record id and field, in minor units of their
+   * currency (the record's own, else the shop's), so the Records view can write them for the run's locale.
+   * Absent: amounts show as the store writes them.
+   */
+  readMoney?(resource: ResourceName, records: ReadonlyMap<string, Readonly<Record<string, unknown>>>, site: Site): Promise<Map<string, Record<string, RecordMoney>>>;
   /**
    * Where the store's own admin screens show a record: a path on the panel's origin
    * (`/sites/{site}/admin/...`), or null when the store has no screen for it. Read through

@@ -393,6 +393,8 @@ export interface SubscriptionLine {
 
 export interface SubscriptionEntity extends Keyed {
   readonly customer: Ref;
+  /** The paid order it was bought with (its customer's, selling its products, before it); null when no order sold one. */
+  readonly order: Ref | null;
   readonly status: SubscriptionStatus;
   readonly billing_period: BillingPeriod;
   readonly billing_interval: number;

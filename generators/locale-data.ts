@@ -8,7 +8,7 @@ import { localeInfo, placesFakerLocale } from './locales.ts';
 import { builtinVocabularyId } from './vocabulary/index.ts';
 
 export interface LocaleData {
-  /** The built-in vocabulary the words come from where no recipe or sample data gives them: `de`, or `en_US`. */
+  /** The built-in vocabulary the words come from where no recipe or sample data gives them: `de`, `zh_Hant` (zh_TW, zh_HK), or `en_US`. */
   readonly words: string;
   /** The faker locale of names and companies. */
   readonly people: string;

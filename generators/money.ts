@@ -82,6 +82,11 @@ export function formatMajor(amountMinor: number, currency: string): string {
   return (amountMinor / 10 ** exp).toFixed(exp);
 }
 
+/** Money without a locale: "45.10 EUR", "1299 JPY" (what summaries write when no locale's way is given). */
+export function plainMoney(amountMinor: number, currency: string): string {
+  return `${formatMajor(amountMinor, currency)} ${currency}`;
+}
+
 /**
  * Roughly how many units of a currency buy what one US dollar buys, rounded to a friendly number.
  * Money defaults (a price range of 5 to 200, a shipping cost of 4.99) are written for dollar-like

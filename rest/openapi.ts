@@ -141,6 +141,12 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
     delete_error: nullable('string'),
     fields: { type: ['object', 'null'], additionalProperties: true, description: "The record's key fields as the store holds them; null when the store no longer has it." },
     admin_url: { ...nullable('string'), description: "A path in the store's own admin screens; null when the store declares none." },
+    money: {
+      type: 'object',
+      additionalProperties: obj({ amount_minor: int, currency: str }),
+      description: 'The amounts of money among `fields`, by field: minor units (cents, yen) and the currency, from the store\'s driver; empty when it says none.',
+    },
+    locale: { ...nullable('string'), description: 'The locale the record\'s run was made in (money is written for it); null for runs made before it was kept.' },
   }),
   GeneratedRecordPage: obj({ data: { type: 'array', items: ref('GeneratedRecord') }, next_cursor: nullable('string'), has_more: bool }),
   CleanupResult: obj({

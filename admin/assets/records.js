@@ -2,15 +2,17 @@
 /**
  * "Records": the generated records of one run or of one resource in one store, page by page from the
  * ledger (`GET generated/records`), each with its key fields as the store holds them now and a link to
- * the store's own screen for it where the store declares one (`admin_url`).
+ * the store's own screen for it where the store declares one (`admin_url`). Money is written for the locale its
+ * run was made in, in the record's currency (`Intl.NumberFormat`: "80,20 €" for de_DE, "￥1,299" for ja_JP).
  */
 import { errorLines, focusResult, formatDate, formatNumber, h, replace, uid, whileBusy } from './dom.js';
-import { columnName, valueText } from './readable.js';
+import { bcp47, columnName, money, valueText } from './readable.js';
 
 /** @typedef {import('./state.js').SeederState} SeederState */
 /**
  * @typedef {{ id: number, platform: string, resource: string, record_id: string, run_id: string | null, created_at: string,
- *   fields: Record<string, unknown> | null, admin_url: string | null }} GeneratedRecord
+ *   fields: Record<string, unknown> | null, admin_url: string | null,
+ *   money?: Record<string, { amount_minor: number, currency: string }>, locale?: string | null }} GeneratedRecord
  * @typedef {{ data: GeneratedRecord[], next_cursor: string | null, has_more: boolean }} RecordPage
  * @typedef {{ run_id?: string, resource?: string, platform?: string }} RecordScope
  * @typedef {{ resource: string, platform: string, count: number }} RunPart
@@ -80,7 +82,14 @@ export function recordsPart(state) {
                 {},
                 page.data.map((r) => {
                   const name = `${labels.get(r.resource) ?? r.resource} ${r.record_id}`;
-                  const locale = undefined;
+                  // The run's locale; the browser's when it is not known.
+                  const locale = bcp47(r.locale);
+                  /** @param {string} c */
+                  const cell = (c) => {
+                    if (!r.fields) return '—';
+                    const amount = r.money?.[c];
+                    return amount ? money(amount.amount_minor, amount.currency, locale) : valueText(c, r.fields[c], r.fields, locale);
+                  };
                   return h(
                     'tr',
                     { 'data-record-id': r.record_id, 'data-record-resource': r.resource },
@@ -93,7 +102,7 @@ export function recordsPart(state) {
                       r.fields ? null : h('span', { class: 'seeder-gone' }, ' (no longer in the store)'),
                     ),
                     mixed ? h('td', { 'data-label': 'Kind' }, labels.get(r.resource) ?? r.resource) : null,
-                    columns.map((c) => h('td', { 'data-label': columnName(c), 'data-field': c }, r.fields ? valueText(c, r.fields[c], r.fields, locale) : '—')),
+                    columns.map((c) => h('td', { 'data-label': columnName(c), 'data-field': c, class: r.money?.[c] ? 'seeder-number' : undefined }, cell(c))),
                     h('td', { 'data-label': 'Generated' }, formatDate(r.created_at)),
                   );
                 }),

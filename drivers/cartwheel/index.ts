@@ -8,10 +8,11 @@
  * in writers/; the vocabulary map is in vocabulary.ts.
  */
 import type { Knex } from 'knex';
-import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
+import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, RecordMoney, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
 import { capabilityMatrix, missingExtension, StoreDriver, unsupported } from '../../plugin-api.ts';
 import { CARTWHEEL } from '../../stores/cartwheel/service.ts';
 import { CARTWHEEL_PRO } from '../../stores/cartwheel-pro/service.ts';
+import { recordAmounts } from '../common/read.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
 import { readCartwheel, searchCartwheel } from './search.ts';
@@ -117,5 +118,12 @@ export class CartwheelDriver extends StoreDriver {
 
   read(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>> {
     return readCartwheel(resource, ids, site);
+  }
+
+  /** Cartwheel keeps money in whole minor units (cents, yen), in the shop's currency unless the record has its own. */
+  async readMoney(_resource: ResourceName, records: ReadonlyMap<string, Readonly<Record<string, unknown>>>, site: Site): Promise<Map<string, Record<string, RecordMoney>>> {
+    const shop = await storeOf(site).currency.get();
+    const minor = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+    return new Map([...records].map(([id, r]) => [id, recordAmounts(r, shop, minor)]));
   }
 }

@@ -6,7 +6,8 @@
  */
 import type { Knex } from 'knex';
 import { deleteAll, deleteEach } from './delete.ts';
-import type { ResourceWriter, WriteContext } from '../contract.ts';
+import type { MoneyText, ResourceWriter, WriteContext } from '../contract.ts';
+import { plainMoney } from '../../generators/money.ts';
 
 /** The part of a store's repository a writer uses. */
 export interface StoreRepository<I> {
@@ -34,7 +35,8 @@ export interface WriterOptions<E, I, A> {
   prepare?(entities: readonly E[], ctx: WriteContext): Promise<A>;
   /** The store input for one entity; throws when the entity cannot be represented. */
   toInput(entity: E, ctx: WriteContext, prepared: A): I;
-  summarise(entity: E, id: string): string;
+  /** `money` writes an amount for the request's locale. */
+  summarise(entity: E, id: string, money: MoneyText): string;
 }
 
 export function repositoryWriter<E extends { key: string }, I, A = undefined>(repo: StoreRepository<I>, options: WriterOptions<E, I, A>): ResourceWriter<E> {
@@ -49,6 +51,6 @@ export function repositoryWriter<E extends { key: string }, I, A = undefined>(re
       const one = (id: number) => repo.delete(ctx.trx, id);
       return repo.deleteMany ? deleteAll(ids, (many) => repo.deleteMany!(ctx.trx, many), one) : deleteEach(ids, one);
     },
-    summarise: (entity, id) => options.summarise(entity, id),
+    summarise: (entity, id, money = plainMoney) => options.summarise(entity, id, money),
   };
 }

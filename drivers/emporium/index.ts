@@ -5,7 +5,7 @@
  * each batch is validated by the store and written with one `createMany` per store entity.
  */
 import type { Knex } from 'knex';
-import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
+import type { CapabilityMatrix, ExistingKind, ExistingRecords, LookupItem, PlatformField, RecordMoney, ResourceName, ResourceWriters, Site, VocabularyMap } from '../../plugin-api.ts';
 import { capabilityMatrix, missingExtension, StoreDriver, unsupported } from '../../plugin-api.ts';
 import type { EmporiumStore } from '../../stores/emporium/index.ts';
 import { EMPORIUM } from '../../stores/emporium/service.ts';
@@ -13,7 +13,8 @@ import { TAX_STATUSES } from '../../stores/emporium/statuses.ts';
 import { EMPORIUM_SUBSCRIPTIONS } from '../../stores/emporium-subscriptions/service.ts';
 import { readExisting } from './existing.ts';
 import { readers, searchStore } from './search.ts';
-import { readThrough } from '../common/read.ts';
+import { readThrough, recordAmounts } from '../common/read.ts';
+import { fromDecimal } from './money.ts';
 import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
 import { attributeWriter, brandWriter, categoryWriter, downloadWriter, productWriter, tagWriter, variationWriter } from './writers/catalog.ts';
 import {
@@ -122,5 +123,14 @@ export class EmporiumDriver extends StoreDriver {
   async read(resource: ResourceName, ids: readonly string[], site: Site): Promise<Map<string, Record<string, unknown>>> {
     const store = site.services.get(EMPORIUM);
     return store ? readThrough(readers(store, site.services.get(EMPORIUM_SUBSCRIPTIONS))[resource], store.db, ids) : new Map();
+  }
+
+  /** Emporium writes money as two-place decimal strings ("54.98", "1299.00" yen), in the shop's currency unless the record has its own. */
+  async readMoney(_resource: ResourceName, records: ReadonlyMap<string, Readonly<Record<string, unknown>>>, site: Site): Promise<Map<string, Record<string, RecordMoney>>> {
+    const store = site.services.get(EMPORIUM);
+    if (!store) return new Map();
+    const shop = await store.currency.get();
+    const decimal = (v: unknown, currency: string) => (typeof v === 'string' && /^-?\d+(\.\d{1,2})?$/.test(v) ? fromDecimal(v, currency) : null);
+    return new Map([...records].map(([id, r]) => [id, recordAmounts(r, shop, decimal)]));
   }
 }

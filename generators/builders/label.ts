@@ -5,6 +5,7 @@
 import type { LabelEntity } from '../entities.ts';
 import { params } from '../json-schema.ts';
 import { Batch } from '../row.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import { fill, slugify } from '../text.ts';
 import type { Generator } from '../types.ts';
 import { joinable, joined, list, mapped, nameSequence, pairs, triples } from './names.ts';
@@ -15,8 +16,6 @@ export interface LabelParams {
 }
 
 export const DEFAULT_LABEL_COLORS = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#3949ab', '#8e24aa', '#6d4c41', '#546e7a'];
-
-const DESCRIPTIONS = ['Orders marked {name}.', 'Apply to {name} orders.', 'Flag for {name} handling.'];
 
 export const labelGenerator: Generator<LabelParams, LabelEntity> = {
   resource: 'label',
@@ -34,6 +33,7 @@ export const labelGenerator: Generator<LabelParams, LabelEntity> = {
   generate(p, ctx) {
     const batch = new Batch('label', ctx.seed, ctx.offset);
     const names = batch.batchRng().shuffle(ctx.vocabulary.label_names);
+    const descriptions = ctx.vocabulary.label_descriptions ?? EN_US.label_descriptions!;
     const label = nameSequence(batch.batchRng(1), [list(names), mapped(pairs(joinable(names)), joined), mapped(triples(joinable(names)), joined)], numbered);
     const positions = freePositions(batch.end(p.count), (k) => slugify(label(k)), takenSlugs(ctx.existing.labels));
     return batch.rowsUpTo(positions.length, ({ index, rng }) => {
@@ -43,7 +43,7 @@ export const labelGenerator: Generator<LabelParams, LabelEntity> = {
         name,
         slug: slugify(name),
         color: rng.pick(p.colors).toLowerCase(),
-        description: fill(rng.pick(DESCRIPTIONS), { name }),
+        description: fill(rng.pick(descriptions), { name }),
       };
     });
   },

@@ -14,6 +14,7 @@ import { boolean, checkRange, listOf, params, range, ratio, type ParameterProble
 import { allocate, percentOf, scaledMinor, shopPrice } from '../money.ts';
 import type { Rng } from '../random/prng.ts';
 import { Batch } from '../row.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import type { Generator } from '../types.ts';
 import {
   ORDER_STATUSES,
@@ -75,7 +76,7 @@ interface ShippingChoice {
   readonly cost: number;
 }
 
-function shippingFor(rng: Rng, existing: ExistingRecords, country: string, subtotal: number, currency: string): ShippingChoice {
+function shippingFor(rng: Rng, existing: ExistingRecords, country: string, subtotal: number, currency: string, flatRateTitle: string): ShippingChoice {
   const plans = existing.shipping_plans.filter((pl) => pl.countries.includes(country));
   const usable = (plans.length > 0 ? plans : existing.shipping_plans.filter((pl) => pl.rest_of_world)).flatMap((pl) =>
     pl.methods.filter((m) => m.type !== 'free_shipping' || (m.min_amount_minor ?? 0) <= subtotal),
@@ -84,7 +85,7 @@ function shippingFor(rng: Rng, existing: ExistingRecords, country: string, subto
     const m = rng.pick(usable);
     return { method: m.type, title: m.title, cost: m.type === 'flat_rate' ? (m.cost_minor ?? 0) : 0 };
   }
-  return { method: 'flat_rate', title: 'Standard shipping', cost: shopPrice(rng, scaledMinor(4.99, currency), scaledMinor(14.99, currency), currency) };
+  return { method: 'flat_rate', title: flatRateTitle, cost: shopPrice(rng, scaledMinor(4.99, currency), scaledMinor(14.99, currency), currency) };
 }
 
 /** Whether the coupon can be applied to an order placed at `at` (ms). */
@@ -171,7 +172,7 @@ export const orderGenerator: Generator<OrderParams, OrderEntity> = {
       const subtotal = subtotals.reduce((a, b) => a + b, 0);
       const ships = p.include_shipping && chosen.some((it) => it.ships);
 
-      let shippingLine: ShippingChoice | null = ships ? shippingFor(rng, existing, country, subtotal, currency) : null;
+      let shippingLine: ShippingChoice | null = ships ? shippingFor(rng, existing, country, subtotal, currency, (ctx.vocabulary.shipping_method_titles ?? EN_US.shipping_method_titles!).flat_rate) : null;
       // The order's date comes before the coupon: a store refuses a coupon outside its validity window.
       const created = instant(rng, window.start, window.end);
       let couponLine: OrderCouponLine | null = null;

@@ -19,16 +19,18 @@ export class RefundLedger<R extends Consumption> {
     private readonly offset: number,
     /** Builds row `index` given what is still refundable on its order. */
     private readonly build: (index: number, order: ExistingOrder, remaining: number) => R | null,
+    /** What an order holds before this batch: what can be refunded, or (for charges) what is not charged yet. */
+    private readonly initial: (order: ExistingOrder) => number = refundable,
   ) {}
 
   orderFor(index: number): ExistingOrder {
     return this.orders[(this.offset + index) % this.orders.length]!;
   }
 
-  /** Paid, minus refunded before this batch, minus what earlier rows of this batch took. */
+  /** Paid, minus refunded before this batch (or `initial`), minus what earlier rows of this batch took. */
   remainingFor(index: number): number {
     const order = this.orderFor(index);
-    let remaining = refundable(order);
+    let remaining = this.initial(order);
     for (let j = index - this.orders.length; j >= 0; j -= this.orders.length) {
       remaining -= this.row(j)?.consumed ?? 0;
     }
@@ -41,6 +43,11 @@ export class RefundLedger<R extends Consumption> {
     this.memo.set(index, result);
     return result;
   }
+}
+
+/** What is not charged yet on a paid order (an order whose charges the store does not keep counts as uncharged). */
+export function uncharged(order: ExistingOrder): number {
+  return order.paid ? Math.max(0, order.total_minor - (order.charged_minor ?? 0)) : 0;
 }
 
 /** What can still be refunded on an existing order. */

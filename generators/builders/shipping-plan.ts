@@ -8,6 +8,7 @@ import { COUNTRIES, countryInfo, type Continent } from '../geo/countries.ts';
 import { checkRange, listOf, params, range, type ParameterProblems } from '../json-schema.ts';
 import { moneyParam, shopPrice, toMinor } from '../money.ts';
 import { Batch } from '../row.ts';
+import { EN_US } from '../vocabulary/en-us.ts';
 import type { Generator } from '../types.ts';
 import { COVERAGE_AREAS, SHIPPING_TYPES, type CoverageArea, type ShippingType } from '../vocabularies.ts';
 import { currencyOf, homeCountry } from './shared.ts';
@@ -76,12 +77,6 @@ function zoneFor(area: CoverageArea, cycle: number, home: string): Zone {
   };
 }
 
-const TITLES: Readonly<Record<ShippingType, string>> = {
-  flat_rate: 'Standard shipping',
-  free_shipping: 'Free shipping',
-  local_pickup: 'Local pickup',
-};
-
 export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEntity> = {
   resource: 'shipping_plan',
   schema: params({
@@ -105,6 +100,8 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
     return problems;
   },
   generate(p, ctx) {
+    // The methods' titles in the locale's words ("Standardversand", "送料無料").
+    const titles = ctx.vocabulary.shipping_method_titles ?? EN_US.shipping_method_titles!;
     const batch = new Batch('shipping_plan', ctx.seed, ctx.offset);
     const currency = currencyOf(ctx);
     const home = homeCountry(ctx);
@@ -133,13 +130,13 @@ export const shippingPlanGenerator: Generator<ShippingPlanParams, ShippingPlanEn
           const classCosts: { shipping_class: Ref; cost_minor: number }[] = classes
             .filter(() => rng.chance(50))
             .map((c) => ({ shipping_class: { id: c.id }, cost_minor: shopPrice(rng, 1, Math.max(1, Math.round(cost / 2)), currency) }));
-          return { type, title: TITLES[type], cost_minor: cost, currency, min_amount_minor: null, delivery_days: days, class_costs: classCosts };
+          return { type, title: titles[type], cost_minor: cost, currency, min_amount_minor: null, delivery_days: days, class_costs: classCosts };
         }
         if (type === 'free_shipping') {
           const min = freeMinimum > 0 ? toMinor(freeMinimum, currency) * (band + 1) : null;
-          return { type, title: TITLES[type], cost_minor: null, currency, min_amount_minor: min, delivery_days: days, class_costs: [] };
+          return { type, title: titles[type], cost_minor: null, currency, min_amount_minor: min, delivery_days: days, class_costs: [] };
         }
-        return { type, title: TITLES[type], cost_minor: 0, currency, min_amount_minor: null, delivery_days: { min: days.min, max: days.min }, class_costs: [] };
+        return { type, title: titles[type], cost_minor: 0, currency, min_amount_minor: null, delivery_days: { min: days.min, max: days.min }, class_costs: [] };
       });
       return {
         key: batch.key(index),

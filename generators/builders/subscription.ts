@@ -1,5 +1,7 @@
 /**
- * Subscriptions of existing customers to existing products. Dates follow the status: only
+ * Subscriptions of existing customers to existing products, bought with a paid order where one sold a
+ * subscription product: the order's customer, the products it sold, its currency and unit prices, starting
+ * with it. Without such an order a subscription stands alone (no parent order). Dates follow the status: only
  * subscriptions that will bill again have a next payment date, ended ones have an end date, and
  * the next payment is the first billing date after "today".
  */
@@ -11,6 +13,7 @@ import type { Rng } from '../random/prng.ts';
 import { Batch } from '../row.ts';
 import type { Generator } from '../types.ts';
 import { BILLING_PERIODS, SUBSCRIPTION_STATUSES, type BillingPeriod, type SubscriptionStatus } from '../vocabularies.ts';
+import type { ExistingOrder, ExistingProduct } from '../existing.ts';
 import { currencyOf, requireExisting, weightedAmong, windowOf } from './shared.ts';
 
 export interface SubscriptionParams {
@@ -58,7 +61,7 @@ export const subscriptionGenerator: Generator<SubscriptionParams, SubscriptionEn
     trial_ratio: ratio(20, 'Share of subscriptions that started with a free trial.'),
     items_per_subscription: range({ min: 1, max: 2 }, { minimum: 1, maximum: 20 }, 'Products per subscription.'),
   }),
-  needs: ['customers', 'products'],
+  needs: ['customers', 'products', 'orders'],
   check(p) {
     const problems: ParameterProblems = {};
     checkRange(problems, 'items_per_subscription', p.items_per_subscription);
@@ -69,21 +72,36 @@ export const subscriptionGenerator: Generator<SubscriptionParams, SubscriptionEn
     const flagged = ctx.existing.products.filter((x) => x.subscription === true && x.price_minor > 0);
     const products = flagged.length > 0 ? flagged : ctx.existing.products.filter((x) => x.type !== 'variable' && x.price_minor > 0);
     if (products.length === 0) throw new MissingPrerequisiteError('subscription', 'products', 'product');
+    // Paid orders of a known customer that sold subscription products, with those products.
+    const byId = new Map(products.map((x) => [x.id, x]));
+    const parents: Array<{ order: ExistingOrder; sold: ExistingProduct[] }> = ctx.existing.orders.flatMap((order) => {
+      if (!order.paid || order.customer_id === null || !order.product_ids) return [];
+      const sold = [...new Set(order.product_ids)].flatMap((id) => byId.get(id) ?? []);
+      return sold.length > 0 ? [{ order, sold }] : [];
+    });
     const batch = new Batch('subscription', ctx.seed, ctx.offset);
+    const rotation = parents.length > 0 ? batch.batchRng().int(0, parents.length - 1) : 0;
     const currency = currencyOf(ctx);
     const window = windowOf(p);
     return batch.rows(p.count, ({ index, rng }) => {
       const status = weightedAmong(rng, p.subscription_statuses, STATUS_WEIGHTS);
       const period = rng.pick(p.billing_periods);
       const every = interval(rng, period);
-      const customer = rng.pick(ctx.existing.customers);
-      const lines: SubscriptionLine[] = rng
-        .sample(products, rng.int(p.items_per_subscription.min, p.items_per_subscription.max))
-        .map((prod) => {
-          const q = rng.chance(85) ? 1 : 2;
-          return { product: { id: prod.id }, name: prod.name, quantity: q, unit_price_minor: prod.price_minor, total_minor: q * prod.price_minor };
-        });
-      const created = instant(rng, window.start, window.end);
+      const parent = parents.length > 0 ? parents[(rotation + index) % parents.length]! : null;
+      const customer = parent ? { id: parent.order.customer_id! } : rng.pick(ctx.existing.customers);
+      const wanted = rng.int(p.items_per_subscription.min, p.items_per_subscription.max);
+      // Bought with an order: one of each subscription product it sold, at the price it sold them for.
+      const lines: SubscriptionLine[] = parent
+        ? rng.sample(parent.sold, Math.min(wanted, parent.sold.length)).map((prod) => ({
+            product: { id: prod.id }, name: prod.name, quantity: 1, unit_price_minor: prod.price_minor, total_minor: prod.price_minor,
+          }))
+        : rng.sample(products, wanted).map((prod) => {
+            const q = rng.chance(85) ? 1 : 2;
+            return { product: { id: prod.id }, name: prod.name, quantity: q, unit_price_minor: prod.price_minor, total_minor: q * prod.price_minor };
+          });
+      const drawn = instant(rng, window.start, window.end);
+      // It starts with the order that bought it.
+      const created = parent ? Date.parse(parent.order.created_at) : drawn;
       const trialDays = rng.chance(p.trial_ratio) ? rng.pick([7, 14, 30]) : 0;
 
       let start: number | null = created;
@@ -124,10 +142,11 @@ export const subscriptionGenerator: Generator<SubscriptionParams, SubscriptionEn
       return {
         key: batch.key(index),
         customer: { id: customer.id },
+        order: parent ? { id: parent.order.id } : null,
         status,
         billing_period: period,
         billing_interval: every,
-        currency,
+        currency: parent?.order.currency ?? currency,
         lines,
         recurring_total_minor: lines.reduce((a, l) => a + l.total_minor, 0),
         payment_method: rng.weighted([['card', 75], ['paypal', 25]] as const),

@@ -22,7 +22,7 @@ import {
   type TransactionState,
   type TransactionType,
 } from '../vocabularies.ts';
-import { RefundLedger, refundable } from './refund-ledger.ts';
+import { RefundLedger, refundable, uncharged } from './refund-ledger.ts';
 import { parseTime, requireExisting, windowOf } from './shared.ts';
 
 export interface TransactionParams {
@@ -98,7 +98,7 @@ export const transactionGenerator: Generator<TransactionParams, TransactionEntit
     const orders = ctx.existing.orders;
     const pools: Record<Pool, readonly ExistingOrder[]> = {
       // A completed charge only where the order is not charged in full yet (the order's own payment counts).
-      paid: orders.filter((o) => o.paid && (o.charged_minor === undefined || o.charged_minor < o.total_minor)),
+      paid: orders.filter((o) => uncharged(o) > 0),
       unpaid: orders.filter((o) => !o.paid && (o.status === 'pending' || o.status === 'on_hold')),
       any: orders,
       refundable: orders.filter((o) => refundable(o) > 0),
@@ -124,7 +124,12 @@ export const transactionGenerator: Generator<TransactionParams, TransactionEntit
         const [type, state] = draw(rng);
         let amount = order.total_minor;
         let consumed = 0;
-        if (type !== 'charge') {
+        if (type === 'charge' && poolOf(type, state) === 'paid') {
+          // A charge that took money takes what is left to charge: two in one batch never charge one order twice.
+          if (remaining === null || remaining < 1) return { entity: null, consumed: 0 };
+          amount = remaining;
+          consumed = amount;
+        } else if (type !== 'charge') {
           if (remaining === null || remaining < 1) return { entity: null, consumed: 0 };
           const full = type === 'dispute' ? rng.chance(80) : rng.chance(50);
           amount = full || remaining === 1 ? remaining : rng.int(1, remaining - 1);
@@ -159,10 +164,21 @@ export const transactionGenerator: Generator<TransactionParams, TransactionEntit
       const [type] = batch.at(index, ({ rng }) => draw(rng));
       return type === 'charge' ? { entity: null, consumed: 0 } : build(index, order, remaining);
     });
+    // Charges that took money share one ledger per paid order: what is left to charge.
+    const charges = new RefundLedger<Built>(
+      pools.paid,
+      offset.paid,
+      (index, order, remaining) => {
+        const [type, state] = batch.at(index, ({ rng }) => draw(rng));
+        return type === 'charge' && poolOf(type, state) === 'paid' ? build(index, order, remaining) : { entity: null, consumed: 0 };
+      },
+      uncharged,
+    );
 
     return batch.rows(p.count, ({ index }) => {
       const [type, state] = batch.at(index, ({ rng }) => draw(rng));
       if (type !== 'charge') return ledger.row(index)?.entity ?? null;
+      if (poolOf(type, state) === 'paid') return charges.row(index)?.entity ?? null;
       const pool = pools[poolOf(type, state)];
       const order = pool[(offset[poolOf(type, state)] + index) % pool.length]!;
       return build(index, order, null).entity;

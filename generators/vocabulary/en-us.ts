@@ -129,6 +129,7 @@ export const EN_US: Vocabulary = {
     'WELCOME', 'SPRING', 'SUMMER', 'AUTUMN', 'WINTER', 'SAVE', 'THANKYOU', 'VIP', 'FRIENDS', 'FLASH', 'WEEKEND',
     'BUNDLE', 'LOYAL', 'NEWS', 'HOLIDAY', 'BIRTHDAY', 'STUDENT', 'BACK', 'CYBER', 'SPECIAL',
   ],
+  label_descriptions: ['Orders marked {name}.', 'Apply to {name} orders.', 'Flag for {name} handling.'],
   refund_reasons: [
     'Item arrived damaged', 'Wrong size', 'Changed my mind', 'Item not as described', 'Arrived too late',
     'Duplicate order', 'Found a better price', 'Missing parts', 'Wrong item sent', 'Quality not as expected',
@@ -146,6 +147,7 @@ export const EN_US: Vocabulary = {
     'The {name} range, chosen by our buyers.',
   ],
   shipping_class_descriptions: ['Items shipped as {name_lower}.', 'Use for products that travel as {name_lower}.', '{name_lower}: priced separately by the carrier.'],
+  shipping_method_titles: { flat_rate: 'Standard shipping', free_shipping: 'Free shipping', local_pickup: 'Local pickup' },
   tax_class_names: { standard: 'Standard rate', reduced: 'Reduced rate', zero: 'Zero rate' },
   coupon_descriptions: {
     percentage: '{percent}% off your order',

@@ -6,16 +6,17 @@
  */
 import { capitalise } from '../text.ts';
 import { EN_US } from './en-us.ts';
-import { LANGUAGE_VOCABULARIES } from './languages/index.ts';
+import { LANGUAGE_VOCABULARIES, SCRIPT_VOCABULARIES, scriptOf } from './languages/index.ts';
 import { VOCABULARY_FIELDS, type CategoryNode, type Vocabulary, type VocabularyField } from './types.ts';
 
 export type { CategoryNode, CouponPhrases, NameGrammar, PriceBand, VariationAxis, Vocabulary, VocabularyField } from './types.ts';
 export { VOCABULARY_FIELDS } from './types.ts';
 
-/** Built-in vocabularies: en_US, and one per language by its code (de, fr, ja...). */
+/** Built-in vocabularies: en_US, one per language by its code (de, fr, ja...), and per language and script (zh_Hant). */
 export const BUILTIN_VOCABULARIES: Readonly<Record<string, Partial<Vocabulary>>> = {
   en_US: EN_US,
   ...LANGUAGE_VOCABULARIES,
+  ...SCRIPT_VOCABULARIES,
 };
 
 /** The language part of a locale code: de_AT gives de, sr_Latn_RS gives sr. */
@@ -24,11 +25,14 @@ function languageOf(locale: string): string {
 }
 
 /**
- * Which built-in vocabulary a locale's words come from: `en_US` for English locales, the language's
- * code when there is a file for it (every German locale: `de`), else `en_US` (the fallback).
+ * Which built-in vocabulary a locale's words come from: `en_US` for English locales, the language and script
+ * when its script has a file (zh_TW, zh_HK: `zh_Hant`), the language's code when there is a file for it (every
+ * German locale: `de`), else `en_US` (the fallback).
  */
 export function builtinVocabularyId(locale: string): string {
   const language = languageOf(locale);
+  const script = scriptOf(locale);
+  if (script !== null && Object.hasOwn(SCRIPT_VOCABULARIES, `${language}_${script}`)) return `${language}_${script}`;
   return language !== 'en' && Object.hasOwn(LANGUAGE_VOCABULARIES, language) ? language : 'en_US';
 }
 
@@ -83,6 +87,10 @@ function usable(field: VocabularyField, value: unknown): boolean {
         typeof g.adjective_forms === 'object' &&
         g.adjective_forms !== null
       );
+    }
+    case 'shipping_method_titles': {
+      const t = value as Record<string, unknown>;
+      return typeof t === 'object' && ['flat_rate', 'free_shipping', 'local_pickup'].every((k) => isNonEmptyString(t[k]));
     }
     case 'tax_class_names': {
       const t = value as Record<string, unknown>;

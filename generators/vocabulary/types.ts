@@ -37,6 +37,8 @@ export interface Vocabulary {
   readonly tag_labels: readonly string[];
   /** Names of order labels ("VIP", "Gift"). */
   readonly label_names: readonly string[];
+  /** Order label descriptions; `{name}` is filled in. */
+  readonly label_descriptions?: readonly string[];
   readonly variation_axes: readonly VariationAxis[];
   readonly shipping_class_names: readonly string[];
   /** Words coupon codes are made from ("SPRING" gives SPRING15-...). */
@@ -50,6 +52,8 @@ export interface Vocabulary {
   readonly brand_descriptions?: readonly string[];
   /** Shipping class descriptions; `{name}` is filled in as written, `{name_lower}` in lower case. */
   readonly shipping_class_descriptions?: readonly string[];
+  /** Titles of the shipping methods a shipping plan offers (and an order's shipping line where no plan applies). */
+  readonly shipping_method_titles?: Readonly<Record<'flat_rate' | 'free_shipping' | 'local_pickup', string>>;
   /** Names of the kinds of tax class. */
   readonly tax_class_names?: Readonly<Record<'standard' | 'reduced' | 'zero', string>>;
   /** Coupon descriptions. */
@@ -95,6 +99,7 @@ export const VOCABULARY_FIELDS = [
   'brand_lines',
   'tag_labels',
   'label_names',
+  'label_descriptions',
   'variation_axes',
   'shipping_class_names',
   'coupon_words',
@@ -104,6 +109,7 @@ export const VOCABULARY_FIELDS = [
   'grammar',
   'brand_descriptions',
   'shipping_class_descriptions',
+  'shipping_method_titles',
   'tax_class_names',
   'coupon_descriptions',
 ] as const satisfies readonly (keyof Vocabulary)[];

@@ -10,7 +10,7 @@ import { generate } from '../../controllers/generate.ts';
 import { runRecipeFromBody } from '../../controllers/recipes.ts';
 import { C as CW } from '../../stores/cartwheel/tables.ts';
 import { T as EMP } from '../../stores/emporium/tables.ts';
-import { axeViolations, screenshot } from '../support/axe.ts';
+import { axeViolations, screenshot, screenshots } from '../support/axe.ts';
 import { eventually } from '../support/eventually.ts';
 import { ADMIN } from '../support/seeder.ts';
 import { ledgerRows, openSeeder, seederAdminSession } from '../support/seeder-admin.ts';
@@ -104,6 +104,53 @@ describe('Seeder admin: the Records view', function () {
     await panel.locator(`tr[data-run-id="${single.run_id}"]`).getByRole('button', { name: /^View the records of the run of 2 customers/ }).click();
     await eventually(async () => expect(await rows.count()).to.equal(2));
     expect(await show.isVisible()).to.equal(false);
+  });
+
+  it('money is written for the locale of its run, in the record\'s currency (de_DE in euros on Emporium, ja_JP in yen on Cartwheel), and so are the run\'s summaries', async () => {
+    const { page, server } = session;
+    await server.site.options.set('emporium_currency', 'EUR');
+    await server.site.options.set('cartwheel_currency', 'JPY');
+    try {
+      for (const platform of ['emporium', 'cartwheel']) {
+        await generate(req(), 'customer', { count: 3, seed: `money-${platform}`, platform });
+        await generate(req(), 'product', { count: 4, seed: `money-${platform}`, platform, product_type: 'physical' });
+      }
+      const de = await generate(req(), 'order', { count: 3, seed: 'money-de', locale: 'de_DE', platform: 'emporium' });
+      const ja = await generate(req(), 'order', { count: 3, seed: 'money-ja', locale: 'ja_JP', platform: 'cartwheel' });
+      // The summaries the run answers write money as its locale does.
+      expect(de.created[0]!.summary).to.match(/, \d{1,3}(\.\d{3})*,\d{2}\u00a0€ \(/);
+      expect(ja.created[0]!.summary).to.match(/, ￥\d{1,3}(,\d{3})* \(/);
+      const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+      const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+      const empTotals = new Map((await server.site.db(EMP.orders).select('id', 'total')).map((r: { id: number; total: string }) => [String(r.id), Number(r.total)]));
+      const cwTotals = new Map((await server.site.db(CW.orders).select('id', 'total_amount')).map((r: { id: number; total_amount: number }) => [String(r.id), Number(r.total_amount)]));
+
+      await openSeeder(page, server, 'generated');
+      const panel = page.locator('#panel-generated');
+      const records = panel.locator('.seeder-records');
+      const rows = records.locator('tbody tr');
+      for (const [run, totals, column, format, platform] of [
+        [de, empTotals, 'total', euro, 'Emporium'],
+        [ja, cwTotals, 'total_amount', yen, 'Cartwheel'],
+      ] as const) {
+        await panel.locator(`tr[data-run-id="${run.run_id}"]`).getByRole('button', { name: /^View the records of the run of 3 orders/ }).click();
+        await eventually(async () => expect(await records.locator('h3').textContent()).to.match(new RegExp(`^Records: the run of 3 orders in ${platform}, `)));
+        await eventually(async () => expect(await rows.count()).to.equal(3));
+        for (const tr of await rows.all()) {
+          const id = (await tr.getAttribute('data-record-id'))!;
+          const cell = tr.locator(`td[data-field="${column}"]`);
+          expect(await cell.textContent(), `${platform} order ${id}`).to.equal(format.format(totals.get(id)!));
+        }
+        // Not the store's raw value ("80.20", 8020).
+        const shown = await rows.first().locator(`td[data-field="${column}"]`).textContent();
+        expect(shown).to.match(platform === 'Emporium' ? /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/ : /^￥\d{1,3}(,\d{3})*$/);
+        await screenshots(page, `records-money-${platform === 'Emporium' ? 'de_DE' : 'ja_JP'}`);
+      }
+      expect(await axeViolations(page)).to.deep.equal([]);
+    } finally {
+      await server.site.options.delete('emporium_currency');
+      await server.site.options.delete('cartwheel_currency');
+    }
   });
 
   it('GET generated/records: fields as the store holds them, null (and no link) once the store no longer has the record', async () => {

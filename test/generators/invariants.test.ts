@@ -18,6 +18,7 @@ import {
   TRANSACTION_TYPES,
   isPaidOrderStatus,
 } from '../../generators/vocabularies.ts';
+import { existingRecords } from '../../generators/existing.ts';
 import { seedArb } from './support/arbitraries.ts';
 import { REFERENCE_DATE, SHOP, run } from './support/fixture.ts';
 
@@ -336,6 +337,30 @@ describe('generators: realism and integrity (issue 4, point 5)', () => {
           if (s.end_at && s.status !== 'pending_cancel') expect(t(s.end_at)).to.be.at.most(NOW);
           expect(s.recurring_total_minor).to.equal(s.lines.reduce((a, l) => a + l.total_minor, 0));
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('subscriptions are bought with a paid order that sold a subscription product: its customer, currency and price, from its date', () => {
+    // The shop's orders, some of them selling the subscription product p-3 (o-3 is unpaid: never a parent).
+    const sold: Record<string, string[]> = { 'o-1': ['p-1', 'p-3'], 'o-2': ['p-3'], 'o-3': ['p-3'], 'o-8': ['p-2'], 'o-9': ['p-3', 'p-4'] };
+    const shop = existingRecords({ ...SHOP, orders: SHOP.orders.map((o) => (sold[o.id] ? { ...o, product_ids: sold[o.id] } : o)) });
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const subscriptions = run('subscription', { count: 12, seed, items_per_subscription: { min: 1, max: 3 } }, shop).entities;
+        for (const s of subscriptions) {
+          const order = shop.orders.find((o) => o.id === s.order?.id);
+          expect(order, s.key).to.not.equal(undefined);
+          expect(['o-1', 'o-2', 'o-9']).to.include(order!.id);
+          expect(s.customer.id).to.equal(order!.customer_id);
+          expect(s.currency).to.equal(order!.currency);
+          expect(s.lines.map((l) => l.product.id)).to.deep.equal(['p-3']);
+          expect(s.lines[0]!.total_minor).to.equal(900);
+          expect(t(s.created_at)).to.equal(t(order!.created_at));
+        }
+        // Rows spread over the orders rather than piling onto one.
+        expect(new Set(subscriptions.map((s) => s.order?.id)).size).to.equal(3);
       }),
       { numRuns: RUNS },
     );

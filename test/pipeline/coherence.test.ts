@@ -8,7 +8,9 @@
  */
 import { expect } from 'chai';
 import type { Knex } from 'knex';
+import { generate } from '../../controllers/generate.ts';
 import { generateMany } from '../../controllers/generate-many.ts';
+import { CARTWHEEL } from '../../stores/cartwheel/index.ts';
 import { COUNTRIES } from '../../generators/geo/countries.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { bootSeederSite, type SeederHarness } from '../support/seeder.ts';
@@ -155,10 +157,16 @@ async function emporiumViolations(db: Knex): Promise<Violations> {
     v.check('subscription customer is its order\'s', o.customer_id === s.customer_id, () => `subscription ${s.id}`);
     v.check('subscription currency is its order\'s', o.currency === s.currency, () => `subscription ${s.id}`);
     v.check('subscription starts after its order', t(s.start_date)! >= t(o.created_at)!, () => `subscription ${s.id} ${s.start_date} < ${o.created_at}`);
-    const sold = new Set((byOrder.get(o.id) ?? []).filter((l) => l.item_type === 'line_item').map((l) => l.product_id));
-    for (const i of subItems.filter((x) => x.subscription_id === s.id)) {
-      v.check('subscription product is sold by its order', sold.has(i.product_id), () => `subscription ${s.id} product ${i.product_id}`);
+    const sold = new Map((byOrder.get(o.id) ?? []).filter((l) => l.item_type === 'line_item').map((l) => [l.product_id, l]));
+    const own = subItems.filter((x) => x.subscription_id === s.id);
+    for (const i of own) {
+      const line = sold.get(i.product_id);
+      v.check('subscription product is sold by its order', line !== undefined, () => `subscription ${s.id} product ${i.product_id}`);
+      if (!line) continue;
+      // The order's unit price (before discounts) for each unit the subscription bills.
+      v.check('subscription amounts are its order\'s prices', cents(i.total) * Number(line.quantity) === cents(line.subtotal) * Number(i.quantity), () => `subscription ${s.id} product ${i.product_id}: ${i.total} × ${i.quantity} vs ${line.subtotal} / ${line.quantity}`);
     }
+    v.check('subscription total = Σ its lines', cents(s.total) === own.reduce((n, i) => n + cents(i.total), 0), () => `subscription ${s.id}: ${s.total}`);
   }
   return v;
 }
@@ -218,6 +226,9 @@ async function cartwheelViolations(db: Knex): Promise<Violations> {
     v.check('subscription customer is its order\'s', o.customer_id === s.customer_id, () => `subscription ${s.id}`);
     v.check('subscription product is sold by its order', sold(o.id).has(s.product_id), () => `subscription ${s.id}`);
     v.check('subscription starts after its order', t(s.created_at)! >= t(o.created_at)!, () => `subscription ${s.id}`);
+    // The recurring amount bills the order's price of the product at least, and never more than the order sold.
+    const line = items.find((i) => i.order_id === o.id && i.product_id === s.product_id);
+    v.check('subscription amounts are its order\'s prices', line !== undefined && Number(s.recurring_amount) >= Number(line.unit_price) && Number(s.recurring_amount) <= Number(o.subtotal), () => `subscription ${s.id}: ${s.recurring_amount} for order ${o.id}`);
   }
   for (const l of await db('cw_licenses').select('*')) {
     if (l.order_id === null) continue;
@@ -273,13 +284,52 @@ eachDatabase('coherence of what the stores hold', (target) => {
           'coupon used before it expires',
           'address postcode has its country\'s format',
           'address region is its city\'s',
-          // Subscriptions are never tied to an order by the generator today (no parent order): their checks hold vacuously.
+          'subscription has its parent order',
+          'subscription customer is its order\'s',
+          'subscription product is sold by its order',
+          'subscription starts after its order',
+          'subscription amounts are its order\'s prices',
           ...(store.platform === 'cartwheel' ? ['licence product is sold by its order', 'licence issued after its order'] : ['refunds ≤ total paid']),
         ].filter((p) => p !== (store.platform === 'emporium' ? 'refunds ≤ what was paid' : ''));
         for (const p of exercised) expect(v.checked.get(p) ?? 0, p).to.be.greaterThan(0);
         const orders = await h.site.db(store.platform === 'emporium' ? 'emp_orders' : 'cw_orders').count({ n: '*' }).first();
         expect(Number(orders!.n)).to.be.at.least(200);
+        // Every subscription was bought with an order of the mix.
+        const subscriptions = await h.site.db(store.platform === 'emporium' ? 'emp_subscriptions' : 'cw_subscriptions').select('parent_order_id');
+        expect(subscriptions.length).to.be.at.least(20);
+        expect(subscriptions.filter((s) => s.parent_order_id === null)).to.deep.equal([]);
       });
     });
   }
+});
+
+eachDatabase('completed charges of one batch', (target) => {
+  let h: SeederHarness;
+  before(async () => {
+    h = await bootSeederSite(target, { plugins: ['cartwheel', 'seeder'] });
+  });
+  after(async () => h?.dispose());
+
+  it('never charge one order twice: each paid order takes what is left to charge, once', async () => {
+    // Paid orders the shop took before the Seeder came, with no charge recorded yet (one charged in part).
+    const store = h.site.services.get(CARTWHEEL)!;
+    const db = h.site.db;
+    const product = await store.products.create(db, { title: 'Mug', variations: [{ price: 1_500, sku: 'MUG-1' }] });
+    const variation = (await store.products.get(db, product))!.variations[0]!.id;
+    const customer = await store.customers.create(db, { email: 'ada@example.com', addresses: [{ type: 'billing', name: 'Ada', country: 'US' }] });
+    const paid = (quantity: number) =>
+      store.orders.create(db, { customer_id: customer, status: 'processing', payment_status: 'paid', items: [{ variation_id: variation, quantity, unit_price: 1_500 }] });
+    const orders = [await paid(1), await paid(2), await paid(3)];
+    await store.transactions.create(db, { order_id: orders[2]!, transaction_type: 'charge', status: 'succeeded', total: 1_000 });
+
+    const result = await generate(h.req, 'transactions', { count: 12, seed: 'charges', transaction_types: ['charge'], transaction_states: ['completed'] });
+    expect(result.failed, result.errors.join('; ')).to.equal(0);
+    const charges = await db('cw_order_transactions').where({ transaction_type: 'charge', status: 'succeeded' }).select('order_id', 'total');
+    const charged = new Map<number, number>();
+    for (const c of charges) charged.set(Number(c.order_id), (charged.get(Number(c.order_id)) ?? 0) + Number(c.total));
+    // Each order is charged its total exactly (the part-charged one its rest), and one new charge per order.
+    expect(orders.map((o) => charged.get(o))).to.deep.equal([1_500, 3_000, 4_500]);
+    expect(result.created_count).to.equal(3);
+    expect(charges.length).to.equal(4);
+  });
 });

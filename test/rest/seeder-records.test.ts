@@ -57,6 +57,48 @@ eachDatabase('Seeder REST: generated records as the stores hold them', (target) 
     expect(runs.find((r) => r.run_id === empRun)!.parts).to.deep.equal([{ resource: 'customer', platform: 'emporium', count: 5 }]);
   });
 
+  it('money comes in minor units with its currency (the record\'s, else the shop\'s) and the row names its run\'s locale; a percentage is not money', async () => {
+    await h.site.options.set('emporium_currency', 'EUR');
+    await h.site.options.set('cartwheel_currency', 'JPY');
+    try {
+      const made: Record<string, string> = {};
+      for (const platform of ['emporium', 'cartwheel']) {
+        for (const [resource, params] of [['products', { product_type: 'physical' }], ['orders', {}], ['coupons', { discount_types: ['percentage'] }]] as const) {
+          const res = await h.client.post(`/${resource}/generate`, { count: 2, seed: `money-${platform}`, platform, locale: platform === 'emporium' ? 'de_DE' : 'ja_JP', ...params });
+          expect(res.status, JSON.stringify(res.body)).to.equal(201);
+          made[`${platform} ${resource}`] = res.body.run_id;
+        }
+      }
+      type Row = { record_id: string; fields: Record<string, unknown>; money: Record<string, { amount_minor: number; currency: string }>; locale: string | null };
+      const rows = async (run: string) => (await h.client.get(`/generated/records?run_id=${run}`)).body.data as Row[];
+      // Emporium: decimal strings in the order's currency; a product's price in the shop's.
+      const empTotals = new Map((await h.site.db(EMP.orders).select('id', 'total', 'currency')).map((r: { id: number; total: string; currency: string }) => [String(r.id), r]));
+      for (const r of await rows(made['emporium orders']!)) {
+        const order = empTotals.get(r.record_id)!;
+        expect(r.money.total).to.deep.equal({ amount_minor: Math.round(Number(order.total) * 100), currency: order.currency });
+        expect(r.locale).to.equal('de_DE');
+        expect(Object.keys(r.money).every((k) => k in r.fields)).to.equal(true);
+        expect(r.money).to.not.have.property('status');
+      }
+      for (const r of await rows(made['emporium products']!)) expect(r.money.price).to.deep.equal({ amount_minor: Math.round(Number(r.fields.price) * 100), currency: 'EUR' });
+      // Cartwheel: whole minor units (yen here).
+      const cwTotals = new Map((await h.site.db(CW.orders).select('id', 'total_amount', 'currency')).map((r: { id: number; total_amount: number; currency: string }) => [String(r.id), r]));
+      for (const r of await rows(made['cartwheel orders']!)) {
+        const order = cwTotals.get(r.record_id)!;
+        expect(r.money.total_amount).to.deep.equal({ amount_minor: Number(order.total_amount), currency: order.currency });
+        expect(r.locale).to.equal('ja_JP');
+      }
+      for (const platform of ['emporium', 'cartwheel']) {
+        const coupons = await rows(made[`${platform} coupons`]!);
+        expect(coupons).to.have.length(2);
+        for (const r of coupons) expect(r.money, platform).to.not.have.property('amount');
+      }
+    } finally {
+      await h.site.options.delete('emporium_currency');
+      await h.site.options.delete('cartwheel_currency');
+    }
+  });
+
   it('an unknown store is 400 platform.unknown and a limit above 50 is 422', async () => {
     expectErrorEnvelope(await h.client.get('/generated/records?platform=nowhere'), 400, 'platform.unknown');
     expectErrorEnvelope(await h.client.get('/generated/records?limit=51'), 422, 'validation.invalid');

@@ -4,8 +4,8 @@
  * entity's key -> id in `ctx.resolved`), and delete through the store one id at a time.
  */
 import type { Knex } from 'knex';
-import type { DeleteOutcome, ResourceWriter, Site, WriteContext } from '../../../plugin-api.ts';
-import { deleteEach } from '../../../plugin-api.ts';
+import type { DeleteOutcome, MoneyText, ResourceWriter, Site, WriteContext } from '../../../plugin-api.ts';
+import { deleteEach, plainMoney } from '../../../plugin-api.ts';
 import type { CartwheelStore } from '../../../stores/cartwheel/index.ts';
 import { storeOf } from '../convert.ts';
 
@@ -14,7 +14,8 @@ export interface WriterSpec<E extends { key: string }> {
   write(entities: readonly E[], ctx: WriteContext, store: CartwheelStore): Promise<Array<number | string>>;
   /** Deletes one record; false when there was none. */
   remove(trx: Knex.Transaction, id: number, site: Site): Promise<boolean>;
-  summarise(entity: E, id: string): string;
+  /** `money` writes an amount for the request's locale. */
+  summarise(entity: E, id: string, money: MoneyText): string;
 }
 
 export function cartwheelWriter<E extends { key: string }>(spec: WriterSpec<E>): ResourceWriter<E> {
@@ -26,6 +27,6 @@ export function cartwheelWriter<E extends { key: string }>(spec: WriterSpec<E>):
     delete(ids, ctx): Promise<DeleteOutcome> {
       return deleteEach(ids, (id) => spec.remove(ctx.trx, id, ctx.site));
     },
-    summarise: (entity, id) => spec.summarise(entity, id),
+    summarise: (entity, id, money = plainMoney) => spec.summarise(entity, id, money),
   };
 }

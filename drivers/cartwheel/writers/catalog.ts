@@ -5,7 +5,7 @@
 import type { AttributeEntity, BrandEntity, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductVariationEntity } from '../../../plugin-api.ts';
 import { refId } from '../../../plugin-api.ts';
 import type { ProductInput, VariationCreate, VariationInput } from '../../../stores/cartwheel/index.ts';
-import { idOf, idOrNull, money, storeOf, storeTime } from '../convert.ts';
+import { idOf, idOrNull, storeOf, storeTime } from '../convert.ts';
 import { termIndex } from '../lookups.ts';
 import { PRODUCT_STATUS } from '../vocabulary.ts';
 import { cartwheelWriter } from './base.ts';
@@ -119,7 +119,7 @@ export function productInput(e: ProductEntity, resolved: ReadonlyMap<string, str
 export const productWriter = cartwheelWriter<ProductEntity>({
   write: (entities, ctx, store) => store.products.createMany(ctx.trx, entities.map((e) => productInput(e, ctx.resolved))),
   remove: (trx, id, site) => storeOf(site).products.delete(trx, id),
-  summarise: (e, id) => `Product #${id}: ${e.name} (${e.type}, ${money(e.sale_price_minor ?? e.regular_price_minor, e.currency)})`,
+  summarise: (e, id, money) => `Product #${id}: ${e.name} (${e.type}, ${money(e.sale_price_minor ?? e.regular_price_minor, e.currency)})`,
 });
 
 /**
@@ -149,7 +149,7 @@ export const productVariationWriter = cartwheelWriter<ProductVariationEntity>({
     return store.variations.createMany(ctx.trx, inputs);
   },
   remove: (trx, id, site) => storeOf(site).variations.delete(trx, id),
-  summarise: (e, id) => `Variation #${id}: ${e.sku} (${Object.values(e.attributes).join(', ')}), ${money(e.sale_price_minor ?? e.regular_price_minor, e.currency)}`,
+  summarise: (e, id, money) => `Variation #${id}: ${e.sku} (${Object.values(e.attributes).join(', ')}), ${money(e.sale_price_minor ?? e.regular_price_minor, e.currency)}`,
 });
 
 export const productDownloadWriter = cartwheelWriter<ProductDownloadEntity>({

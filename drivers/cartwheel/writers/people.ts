@@ -2,7 +2,7 @@
 import type { CouponEntity, CustomerEntity, LabelEntity } from '../../../plugin-api.ts';
 import { platformField } from '../../../plugin-api.ts';
 import type { AddressInput } from '../../../stores/cartwheel/index.ts';
-import { addressInput, money, storeOf, storeTime } from '../convert.ts';
+import { addressInput, storeOf, storeTime } from '../convert.ts';
 import { DISCOUNT_TYPE } from '../vocabulary.ts';
 import { cartwheelWriter } from './base.ts';
 
@@ -41,7 +41,7 @@ export const couponWriter = cartwheelWriter<CouponEntity>({
       })),
     ),
   remove: (trx, id, site) => storeOf(site).coupons.delete(trx, id),
-  summarise: (e, id) =>
+  summarise: (e, id, money) =>
     `Coupon #${id}: ${e.code} (${e.discount_type === 'percentage' ? `${e.amount_percent}%` : e.discount_type === 'fixed_cart' ? money(e.amount_minor ?? 0, e.currency) : 'free shipping'})`,
 });
 

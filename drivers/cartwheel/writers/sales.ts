@@ -5,7 +5,7 @@
 import type { CartSessionEntity, LicenceEntity, LogEntity, OrderEntity, OrderTaxLineEntity, RefundEntity, SubscriptionEntity, TransactionEntity } from '../../../plugin-api.ts';
 import { DAY, UnmappableEntityError, UnmetPrerequisiteError } from '../../../plugin-api.ts';
 import type { AddressInput, OrderInput, PaymentStatus, TransactionInput, TransactionType } from '../../../stores/cartwheel/index.ts';
-import { addressInput, idOf, idOrNull, money, percentString, proOf, storeOf, storeTime, storeTimeOrNull } from '../convert.ts';
+import { addressInput, idOf, idOrNull, percentString, proOf, storeOf, storeTime, storeTimeOrNull } from '../convert.ts';
 import { convertedOrder, orderCandidates, productVariations } from '../lookups.ts';
 import { BILLING_PERIOD, CART_STAGE, LICENCE_STATE, LOG_LEVEL, ORDER_STATUS, SUBSCRIPTION_STATUS, TRANSACTION_STATE } from '../vocabulary.ts';
 import { cartwheelWriter } from './base.ts';
@@ -85,7 +85,7 @@ export const orderWriter = cartwheelWriter<OrderEntity>({
   },
   // Items, addresses, tax lines, applied coupons and transactions go with it; the customer stays.
   remove: (trx, id, site) => storeOf(site).orders.delete(trx, id),
-  summarise: (e, id) => `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${money(e.total_minor, e.currency)} (${ORDER_STATUS[e.status]})`,
+  summarise: (e, id, money) => `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${money(e.total_minor, e.currency)} (${ORDER_STATUS[e.status]})`,
 });
 
 /** A tax line of an existing order reports tax its amounts contain (items and shipping in one line). */
@@ -102,7 +102,7 @@ export const orderTaxLineWriter = cartwheelWriter<OrderTaxLineEntity>({
       })),
     ),
   remove: (trx, id, site) => storeOf(site).orderTaxLines.delete(trx, id),
-  summarise: (e, id) => `Order tax line #${id}: ${e.label} ${money(e.tax_minor + e.shipping_tax_minor, e.currency)}`,
+  summarise: (e, id, money) => `Order tax line #${id}: ${e.label} ${money(e.tax_minor + e.shipping_tax_minor, e.currency)}`,
 });
 
 /**
@@ -134,7 +134,7 @@ export const transactionWriter = cartwheelWriter<TransactionEntity>({
       }),
     ),
   remove: (trx, id, site) => storeOf(site).transactions.delete(trx, id),
-  summarise: (e, id) => {
+  summarise: (e, id, money) => {
     const kind = transactionKind(e);
     return `Transaction #${id}: ${kind.type} ${kind.state}, ${money(e.amount_minor, e.currency)}`;
   },
@@ -147,7 +147,7 @@ export const refundWriter = cartwheelWriter<RefundEntity>({
       entities.map((e) => ({ order_id: idOf(e.order, ctx.resolved), total: e.amount_minor, status: 'succeeded' as const, reason: e.reason, created_at: storeTime(e.created_at) })),
     ),
   remove: (trx, id, site) => storeOf(site).refunds.delete(trx, id),
-  summarise: (e, id) => `Refund #${id}: ${e.type}, ${money(e.amount_minor, e.currency)}`,
+  summarise: (e, id, money) => `Refund #${id}: ${e.type}, ${money(e.amount_minor, e.currency)}`,
 });
 
 /** Carts: the session token is the cart hash; a converted cart names the order it became (see convertedOrder). */
@@ -183,7 +183,7 @@ export const cartSessionWriter = cartwheelWriter<CartSessionEntity>({
     );
   },
   remove: (trx, id, site) => storeOf(site).carts.delete(trx, id),
-  summarise: (e, id) => `Cart #${id}: ${CART_STAGE[e.stage]}, ${e.items.length} item${e.items.length === 1 ? '' : 's'}, ${money(e.subtotal_minor, e.currency)}`,
+  summarise: (e, id, money) => `Cart #${id}: ${CART_STAGE[e.stage]}, ${e.items.length} item${e.items.length === 1 ? '' : 's'}, ${money(e.subtotal_minor, e.currency)}`,
 });
 
 /**
@@ -210,6 +210,7 @@ export const subscriptionWriter = cartwheelWriter<SubscriptionEntity>({
         const trialDays = e.trial_end_at ? Math.max(0, Math.round((Date.parse(e.trial_end_at) - start) / DAY)) : 0;
         return {
           customer_id: idOf(e.customer, ctx.resolved),
+          parent_order_id: idOrNull(e.order, ctx.resolved),
           variation_id: variation.id,
           status: SUBSCRIPTION_STATUS[e.status],
           billing_interval: BILLING_PERIOD[e.billing_period],
@@ -223,7 +224,7 @@ export const subscriptionWriter = cartwheelWriter<SubscriptionEntity>({
     );
   },
   remove: (trx, id, site) => storeOf(site).subscriptions.delete(trx, id),
-  summarise: (e, id) => `Subscription #${id}: ${SUBSCRIPTION_STATUS[e.status]}, ${money(e.recurring_total_minor, e.currency)} every ${e.billing_period}`,
+  summarise: (e, id, money) => `Subscription #${id}: ${SUBSCRIPTION_STATUS[e.status]}, ${money(e.recurring_total_minor, e.currency)} every ${e.billing_period}`,
 });
 
 /** Licences (cartwheel-pro): sold through the product's selling variation; each activation is an active site. */

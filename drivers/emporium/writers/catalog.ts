@@ -1,6 +1,6 @@
 /** Writers for emporium's catalogue: categories, tags, brands, attributes, products, variations, download files. */
-import type { AttributeEntity, BrandEntity, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductTagEntity, ProductVariationEntity, Ref, ResourceWriter, WriteContext } from '../../../plugin-api.ts';
-import { deleteEach, formatMajor, numericId, platformField, refId, remember, repositoryWriter, toStoreInstant, UnmappableEntityError, UnmetPrerequisiteError, UnresolvedReferenceError } from '../../../plugin-api.ts';
+import type { AttributeEntity, BrandEntity, MoneyText, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductTagEntity, ProductVariationEntity, Ref, ResourceWriter, WriteContext } from '../../../plugin-api.ts';
+import { deleteEach, numericId, platformField, refId, remember, repositoryWriter, toStoreInstant, UnmappableEntityError, UnmetPrerequisiteError, UnresolvedReferenceError } from '../../../plugin-api.ts';
 import type { EmporiumStore, ProductInput, TaxStatus, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
 import { gramsToKg, toDecimal, toDecimalOrNull } from '../money.ts';
 import { PRODUCT_STATUS, PRODUCT_TYPE, STOCK_STATUS } from '../vocabulary.ts';
@@ -77,8 +77,8 @@ async function termIndex(store: EmporiumStore, ctx: WriteContext, attributeIds: 
   return index;
 }
 
-function productTitle(e: ProductEntity): string {
-  return e.type === 'variable' ? 'variable' : `${formatMajor(e.sale_price_minor ?? e.regular_price_minor, e.currency)} ${e.currency}`;
+function productTitle(e: ProductEntity, money: MoneyText): string {
+  return e.type === 'variable' ? 'variable' : money(e.sale_price_minor ?? e.regular_price_minor, e.currency);
 }
 
 /**
@@ -128,7 +128,7 @@ export function productWriter(store: EmporiumStore): ResourceWriter<ProductEntit
         created_at: toStoreInstant(e.created_at),
       };
     },
-    summarise: (e, id) => `Product #${id} "${e.name}" (${e.type}, ${productTitle(e)})`,
+    summarise: (e, id, money) => `Product #${id} "${e.name}" (${e.type}, ${productTitle(e, money)})`,
   });
 }
 
@@ -191,8 +191,8 @@ export function variationWriter(store: EmporiumStore): ResourceWriter<ProductVar
         created_at: toStoreInstant(e.created_at),
       };
     },
-    summarise: (e, id) =>
-      `Variation #${id} ${e.sku} (${Object.entries(e.attributes).map(([k, v]) => `${k}: ${v}`).join(', ')}; ${formatMajor(e.sale_price_minor ?? e.regular_price_minor, e.currency)} ${e.currency})`,
+    summarise: (e, id, money) =>
+      `Variation #${id} ${e.sku} (${Object.entries(e.attributes).map(([k, v]) => `${k}: ${v}`).join(', ')}; ${money(e.sale_price_minor ?? e.regular_price_minor, e.currency)})`,
   });
 }
 

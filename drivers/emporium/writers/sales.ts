@@ -1,7 +1,7 @@
 /** Writers for emporium's customers and sales: customers, coupons, orders, order tax lines, refunds, cart sessions, subscriptions. */
 import crypto from 'node:crypto';
 import type { CartSessionEntity, CouponEntity, CustomerEntity, OrderEntity, OrderTaxLineEntity, PaymentMethod, Ref, RefundEntity, ResourceWriter, SubscriptionEntity, WriteContext } from '../../../plugin-api.ts';
-import { deleteAll, formatMajor, HOUR, numericId, optionalRefId, refId, remember, repositoryWriter, storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../../plugin-api.ts';
+import { deleteAll, HOUR, plainMoney, numericId, optionalRefId, refId, remember, repositoryWriter, storeInstantPlus, toStoreInstant, toStoreInstantOrNull } from '../../../plugin-api.ts';
 import type { CouponInput, EmporiumStore, OrderInput } from '../../../stores/emporium/index.ts';
 import type { EmporiumSubscriptionsStore, SubscriptionInput } from '../../../stores/emporium-subscriptions/index.ts';
 import { toEmporiumAddress } from '../address.ts';
@@ -148,8 +148,8 @@ export function orderWriter(store: EmporiumStore): ResourceWriter<OrderEntity> {
       return remember(entities, ids, ctx);
     },
     delete: (ids, ctx) => deleteAll(ids, (many) => store.orders.deleteMany(ctx.trx, many), (id) => store.orders.delete(ctx.trx, id)),
-    summarise: (e, id) =>
-      `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${formatMajor(e.total_minor, e.currency)} ${e.currency} (${ORDER_STATUS[e.status]})`,
+    summarise: (e, id, money = plainMoney) =>
+      `Order #${id}: ${e.lines.length} item${e.lines.length === 1 ? '' : 's'}, ${money(e.total_minor, e.currency)} (${ORDER_STATUS[e.status]})`,
   };
 }
 
@@ -163,7 +163,7 @@ export function orderTaxLineWriter(store: EmporiumStore): ResourceWriter<OrderTa
       tax_total: toDecimal(e.tax_minor, e.currency),
       shipping_tax_total: toDecimal(e.shipping_tax_minor, e.currency),
     }),
-    summarise: (e, id) => `Tax line #${id} "${e.label}" on order ${e.order.id ?? e.order.key}: ${formatMajor(e.tax_minor + e.shipping_tax_minor, e.currency)} ${e.currency}`,
+    summarise: (e, id, money) => `Tax line #${id} "${e.label}" on order ${e.order.id ?? e.order.key}: ${money(e.tax_minor + e.shipping_tax_minor, e.currency)}`,
   });
 }
 
@@ -176,7 +176,7 @@ export function refundWriter(store: EmporiumStore): ResourceWriter<RefundEntity>
       reason: e.reason,
       created_at: toStoreInstant(e.created_at),
     }),
-    summarise: (e, id) => `Refund #${id} of order ${e.order.id ?? e.order.key}: ${formatMajor(e.amount_minor, e.currency)} ${e.currency} (${e.type})`,
+    summarise: (e, id, money) => `Refund #${id} of order ${e.order.id ?? e.order.key}: ${money(e.amount_minor, e.currency)} (${e.type})`,
   });
 }
 
@@ -207,6 +207,7 @@ export function subscriptionWriter(subscriptions: EmporiumSubscriptionsStore): R
   return repositoryWriter(subscriptions.subscriptions, {
     toInput: (e, ctx): SubscriptionInput => ({
       customer_id: idOf(e.customer, ctx),
+      parent_order_id: optionalIdOf(e.order, ctx),
       status: SUBSCRIPTION_STATUS[e.status],
       billing_period: e.billing_period,
       billing_interval: e.billing_interval,
@@ -219,7 +220,7 @@ export function subscriptionWriter(subscriptions: EmporiumSubscriptionsStore): R
       line_items: e.lines.map((l) => ({ product_id: idOf(l.product, ctx), name: l.name, quantity: l.quantity, total: toDecimal(l.total_minor, e.currency) })),
       created_at: toStoreInstant(e.created_at),
     }),
-    summarise: (e, id) =>
-      `Subscription #${id} (${SUBSCRIPTION_STATUS[e.status]}): ${formatMajor(e.recurring_total_minor, e.currency)} ${e.currency} every ${e.billing_interval > 1 ? `${e.billing_interval} ${e.billing_period}s` : e.billing_period}`,
+    summarise: (e, id, money) =>
+      `Subscription #${id} (${SUBSCRIPTION_STATUS[e.status]}): ${money(e.recurring_total_minor, e.currency)} every ${e.billing_interval > 1 ? `${e.billing_interval} ${e.billing_period}s` : e.billing_period}`,
   });
 }

@@ -79,6 +79,7 @@ export const CS: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Malý balík', 'Standardní balík', 'Objemné zboží', 'Nadrozměrné zboží', 'Křehké zboží', 'Dopis', 'Těžké zboží', 'Chlazené zboží', 'Plochý balík', 'Paletová přeprava', 'Nebezpečné zboží', 'Lehký balík'],
   shipping_class_descriptions: ['Pro zboží zasílané jako „{name}“.', '{name}: dopravce účtuje zvlášť.', 'Třída dopravy: {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardní doprava', free_shipping: 'Doprava zdarma', local_pickup: 'Osobní odběr' },
   tax_class_names: { standard: 'Základní sazba', reduced: 'Snížená sazba', zero: 'Nulová sazba' },
   coupon_words: ['VITEJTE', 'JARO', 'LETO', 'PODZIM', 'ZIMA', 'DEKUJEME', 'VIP', 'PRATELE', 'BLESK', 'VIKEND', 'VERNOST', 'NAROZENINY', 'STUDENT', 'VYPRODEJ'],
   coupon_descriptions: {
@@ -88,4 +89,8 @@ export const CS: Partial<Vocabulary> = {
     minimum: '{label} při nákupu nad {minimum}',
   },
   brand_descriptions: ['{name} vyrábí věci pro každý den, které vydrží.', 'Nezávislá značka {name}, navržená v malých sériích.', '{name}: poctivé materiály, férové ceny.', 'Kolekce {name}, vybraná našimi nákupčími.'],
+  label_names: ['VIP', 'Dárek', 'Priorita', 'Velkoobchod', 'Křehké', 'Zkontrolovat', 'Stálý zákazník', 'Ozvat se', 'Čeká na naskladnění', 'Expres', 'Zahraničí', 'Osobní odběr', 'Předobjednávka', 'Náhrada', 'Vysoká hodnota', 'Kontrola podvodu', 'Dárkové balení', 'Firma', 'Předplatné', 'Poškozeno při přepravě', 'Ověřit adresu'],
+  refund_reasons: ['Zboží dorazilo poškozené', 'Špatná velikost', 'Zákazník si nákup rozmyslel', 'Zboží neodpovídá popisu', 'Doručeno příliš pozdě', 'Duplicitní objednávka', 'Nalezena výhodnější nabídka', 'Chybějící díly', 'Zasláno špatné zboží', 'Kvalita neodpovídá očekávání'],
+  order_notes: ['Pokud nebudu doma, nechte prosím balík u souseda.', 'Je to dárek, prosím nepřikládejte fakturu.', 'Zazvoňte prosím dvakrát.', 'Můžete to zabalit jako dárek?', 'Pokud možno pošlete společně s mou předchozí objednávkou.', 'Zavolejte mi prosím před doručením.', 'Nespěchá to.', 'Dárek k narozeninám, přiložte prosím přání.'],
+  label_descriptions: ['Objednávky označené jako „{name}“.', 'Štítek objednávky: {name}.', '{name}: vyřídit zvlášť.'],
 };

@@ -76,6 +76,7 @@ export const DA: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Lille pakke', 'Standardpakke', 'Pladskrævende', 'Overdimensioneret', 'Skrøbelig', 'Brev', 'Tungt gods', 'Kølevare', 'Flad pakke', 'Fragt', 'Farligt gods', 'Let pakke'],
   shipping_class_descriptions: ['Til varer, der sendes som »{name}«.', '{name}: fragtfirmaet tager betaling for sig.', 'Fragtklasse {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardlevering', free_shipping: 'Gratis levering', local_pickup: 'Afhentning i butik' },
   tax_class_names: { standard: 'Standardsats', reduced: 'Nedsat sats', zero: 'Nulsats' },
   coupon_words: ['VELKOMMEN', 'FORAAR', 'SOMMER', 'EFTERAAR', 'VINTER', 'TAK', 'VIP', 'VENNER', 'LYN', 'WEEKEND', 'LOYAL', 'FODSELSDAG', 'STUDERENDE', 'UDSALG'],
   coupon_descriptions: {
@@ -85,4 +86,8 @@ export const DA: Partial<Vocabulary> = {
     minimum: '{label} ved køb over {minimum}',
   },
   brand_descriptions: ['{name} laver hverdagsting, der holder.', 'Det uafhængige mærke {name}, designet i små serier.', '{name}: ærlige materialer, fair priser.', 'Kollektionen fra {name}, udvalgt af vores indkøbere.'],
+  label_names: ['VIP', 'Gave', 'Prioritet', 'Engros', 'Skrøbelig', 'Skal tjekkes', 'Fast kunde', 'Følg op', 'Restordre', 'Ekspres', 'Udlandet', 'Afhentning', 'Forudbestilling', 'Erstatning', 'Høj værdi', 'Svindelkontrol', 'Gaveindpakning', 'Erhverv', 'Abonnement', 'Beskadiget under transport', 'Tjek adresse'],
+  refund_reasons: ['Varen ankom beskadiget', 'Forkert størrelse', 'Fortrudt køb', 'Varen svarer ikke til beskrivelsen', 'Leveringen kom for sent', 'Dobbelt bestilling', 'Fandt en bedre pris', 'Dele mangler', 'Forkert vare sendt', 'Kvaliteten levede ikke op til forventningerne'],
+  order_notes: ['Aflever gerne pakken hos naboen, hvis jeg ikke er hjemme.', 'Det er en gave, så læg venligst ikke fakturaen med.', 'Ring på to gange.', 'Kan I gaveindpakke den?', 'Send gerne sammen med min tidligere ordre, hvis det er muligt.', 'Ring til mig ved levering.', 'Det haster ikke.', 'Fødselsdagsgave, læg gerne et kort med.'],
+  label_descriptions: ['Ordrer markeret „{name}“.', 'Etiket til ordrer: {name}.', '{name}: behandles særskilt.'],
 };

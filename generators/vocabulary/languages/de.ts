@@ -78,6 +78,7 @@ export const DE: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Kleinpaket', 'Standardpaket', 'Sperrgut', 'Übergröße', 'Zerbrechlich', 'Brief', 'Schwergut', 'Kühlware', 'Flachpaket', 'Spedition', 'Gefahrgut', 'Leichtgut'],
   shipping_class_descriptions: ['Für Artikel, die als „{name}“ versendet werden.', '{name}: wird vom Versanddienstleister gesondert berechnet.', 'Versandart {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardversand', free_shipping: 'Kostenloser Versand', local_pickup: 'Abholung im Geschäft' },
   tax_class_names: { standard: 'Normalsatz', reduced: 'Ermäßigter Satz', zero: 'Nullsatz' },
   coupon_words: ['WILLKOMMEN', 'FRUEHLING', 'SOMMER', 'HERBST', 'WINTER', 'SPAREN', 'DANKE', 'VIP', 'FREUNDE', 'BLITZ', 'WOCHENENDE', 'TREUE', 'GEBURTSTAG', 'STUDENT', 'SPEZIAL'],
   coupon_descriptions: {
@@ -87,4 +88,8 @@ export const DE: Partial<Vocabulary> = {
     minimum: '{label} ab einem Bestellwert von {minimum}',
   },
   brand_descriptions: ['{name} macht Alltagsdinge, die lange halten.', 'Unabhängiges Label {name}, in kleinen Serien entworfen.', '{name}: ehrliche Materialien, faire Preise.', 'Die Kollektion von {name}, von unserem Einkauf ausgewählt.'],
+  label_names: ['VIP', 'Geschenk', 'Priorität', 'Großhandel', 'Zerbrechlich', 'Prüfen', 'Stammkunde', 'Nachfassen', 'Nachlieferung', 'Eilversand', 'Ausland', 'Abholung', 'Vorbestellung', 'Ersatzlieferung', 'Hoher Warenwert', 'Betrugsprüfung', 'Geschenkverpackung', 'Firmenkunde', 'Abo', 'Transportschaden', 'Adresse prüfen'],
+  refund_reasons: ['Artikel kam beschädigt an', 'Falsche Größe', 'Nicht mehr gewünscht', 'Artikel entspricht nicht der Beschreibung', 'Lieferung kam zu spät', 'Doppelte Bestellung', 'Anderswo günstiger gefunden', 'Teile fehlen', 'Falscher Artikel geliefert', 'Qualität nicht wie erwartet'],
+  order_notes: ['Bitte beim Nachbarn abgeben, falls ich nicht da bin.', 'Das ist ein Geschenk, bitte keine Rechnung beilegen.', 'Bitte zweimal klingeln.', 'Könnten Sie es als Geschenk verpacken?', 'Wenn möglich zusammen mit meiner letzten Bestellung versenden.', 'Bitte vor der Lieferung anrufen.', 'Keine Eile.', 'Geburtstagsgeschenk, bitte eine Karte beilegen.'],
+  label_descriptions: ['Bestellungen mit der Markierung „{name}“.', 'Markierung für Bestellungen: {name}.', '{name}: gesondert bearbeiten.'],
 };

@@ -75,6 +75,7 @@ export const ES: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Paquete pequeño', 'Paquete estándar', 'Voluminoso', 'Sobredimensionado', 'Frágil', 'Carta', 'Mercancía pesada', 'Refrigerado', 'Paquete plano', 'Transporte de mercancías', 'Mercancía peligrosa', 'Ligero'],
   shipping_class_descriptions: ['Para artículos de la clase «{name}».', '{name}: el transportista lo cobra aparte.', 'Clase de envío {name}.'],
+  shipping_method_titles: { flat_rate: 'Envío estándar', free_shipping: 'Envío gratuito', local_pickup: 'Recogida en tienda' },
   tax_class_names: { standard: 'Tipo general', reduced: 'Tipo reducido', zero: 'Tipo cero' },
   coupon_words: ['BIENVENIDA', 'PRIMAVERA', 'VERANO', 'OTONO', 'INVIERNO', 'GRACIAS', 'VIP', 'AMIGOS', 'FLASH', 'FINDE', 'FIDELIDAD', 'CUMPLE', 'ESTUDIANTE', 'REBAJAS'],
   coupon_descriptions: {
@@ -84,4 +85,8 @@ export const ES: Partial<Vocabulary> = {
     minimum: '{label} a partir de {minimum}',
   },
   brand_descriptions: ['{name} crea objetos cotidianos que duran.', 'Marca independiente {name}, diseñada en pequeñas series.', '{name}: materiales honestos, precios justos.', 'La colección {name}, elegida por nuestro equipo de compras.'],
+  label_names: ['VIP', 'Regalo', 'Prioritario', 'Mayorista', 'Frágil', 'Revisar', 'Cliente habitual', 'Hacer seguimiento', 'Pendiente de stock', 'Urgente', 'Internacional', 'Recogida en tienda', 'Reserva', 'Sustitución', 'Alto valor', 'Control de fraude', 'Envolver para regalo', 'Empresa', 'Suscripción', 'Dañado en el transporte', 'Verificar dirección'],
+  refund_reasons: ['El artículo llegó dañado', 'Talla incorrecta', 'Cambio de opinión', 'El artículo no coincide con la descripción', 'Llegó demasiado tarde', 'Pedido duplicado', 'Encontré un precio mejor', 'Faltan piezas', 'Se envió un artículo equivocado', 'La calidad no es la esperada'],
+  order_notes: ['Si no estoy, dejen el paquete con un vecino, por favor.', 'Es un regalo, por favor no incluyan la factura.', 'Toquen el timbre dos veces.', '¿Podrían envolverlo para regalo?', 'Si es posible, envíenlo junto con mi pedido anterior.', 'Llámenme al llegar, por favor.', 'No hay prisa.', 'Regalo de cumpleaños, por favor añadan una tarjeta.'],
+  label_descriptions: ['Pedidos marcados como «{name}».', 'Etiqueta de pedido: {name}.', '{name}: gestionar aparte.'],
 };

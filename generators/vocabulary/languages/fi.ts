@@ -71,6 +71,7 @@ export const FI: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Pieni paketti', 'Peruspaketti', 'Tilaa vievä', 'Ylisuuri', 'Särkyvä', 'Kirje', 'Raskas tavara', 'Kylmäkuljetus', 'Litteä paketti', 'Rahti', 'Vaarallinen aine', 'Kevyt paketti'],
   shipping_class_descriptions: ['Tuotteille, jotka lähetetään luokassa ”{name}”.', '{name}: kuljetusliike laskuttaa erikseen.', 'Toimitusluokka: {name}.'],
+  shipping_method_titles: { flat_rate: 'Vakiotoimitus', free_shipping: 'Ilmainen toimitus', local_pickup: 'Nouto myymälästä' },
   tax_class_names: { standard: 'Yleinen verokanta', reduced: 'Alennettu verokanta', zero: 'Nollaverokanta' },
   coupon_words: ['TERVETULOA', 'KEVAT', 'KESA', 'SYKSY', 'TALVI', 'KIITOS', 'VIP', 'YSTAVAT', 'SALAMA', 'VIIKONLOPPU', 'KANTAASIAKAS', 'SYNTTARIT', 'OPISKELIJA', 'ALE'],
   coupon_descriptions: {
@@ -80,4 +81,8 @@ export const FI: Partial<Vocabulary> = {
     minimum: '{label}, kun ostat vähintään {minimum} edestä',
   },
   brand_descriptions: ['{name} tekee arjen tavaroita, jotka kestävät.', 'Itsenäinen merkki {name}, suunniteltu pieninä erinä.', '{name}: rehelliset materiaalit, reilut hinnat.', 'Ostajiemme valitsema mallisto: {name}.'],
+  label_names: ['VIP', 'Lahja', 'Kiireellinen', 'Tukkumyynti', 'Särkyvää', 'Tarkistettava', 'Kanta-asiakas', 'Seurattava', 'Jälkitoimitus', 'Pikatoimitus', 'Ulkomaat', 'Nouto', 'Ennakkotilaus', 'Korvaava toimitus', 'Arvokas', 'Petostarkistus', 'Lahjapaketointi', 'Yritysasiakas', 'Kestotilaus', 'Vaurioitunut kuljetuksessa', 'Tarkista osoite'],
+  refund_reasons: ['Tuote saapui vaurioituneena', 'Väärä koko', 'Muutin mieleni', 'Tuote ei vastaa kuvausta', 'Toimitus saapui liian myöhään', 'Päällekkäinen tilaus', 'Löytyi edullisempi hinta', 'Osia puuttuu', 'Väärä tuote lähetetty', 'Laatu ei vastannut odotuksia'],
+  order_notes: ['Jos en ole kotona, jättäkää paketti naapurille.', 'Tämä on lahja, älkää laittako laskua mukaan.', 'Soittakaa ovikelloa kahdesti.', 'Voisitteko paketoida sen lahjaksi?', 'Lähettäkää mielellään yhdessä edellisen tilaukseni kanssa.', 'Soittakaa minulle perille tullessanne.', 'Ei kiirettä.', 'Syntymäpäivälahja, laittakaa mukaan kortti.'],
+  label_descriptions: ['Tilaukset, joilla on merkintä ”{name}”.', 'Tilauksen merkintä: {name}.', '{name}: käsitellään erikseen.'],
 };

@@ -75,6 +75,7 @@ export const FR: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Petit colis', 'Colis standard', 'Encombrant', 'Hors gabarit', 'Fragile', 'Lettre suivie', 'Colis lourd', 'Réfrigéré', 'Colis plat', 'Messagerie', 'Matières dangereuses', 'Colis léger'],
   shipping_class_descriptions: ['Pour les articles de la classe « {name} ».', '{name} : tarif appliqué séparément par le transporteur.', 'Classe d’expédition {name}.'],
+  shipping_method_titles: { flat_rate: 'Livraison standard', free_shipping: 'Livraison gratuite', local_pickup: 'Retrait en magasin' },
   tax_class_names: { standard: 'Taux normal', reduced: 'Taux réduit', zero: 'Taux zéro' },
   coupon_words: ['BIENVENUE', 'PRINTEMPS', 'ETE', 'AUTOMNE', 'HIVER', 'MERCI', 'VIP', 'AMIS', 'FLASH', 'WEEKEND', 'FIDELITE', 'ANNIV', 'ETUDIANT', 'SOLDES'],
   coupon_descriptions: {
@@ -84,4 +85,8 @@ export const FR: Partial<Vocabulary> = {
     minimum: '{label} dès {minimum} d’achat',
   },
   brand_descriptions: ['{name} fabrique des objets du quotidien qui durent.', 'Marque indépendante {name}, conçue en petites séries.', '{name} : des matériaux honnêtes, des prix justes.', 'La collection {name}, sélectionnée par nos acheteurs.'],
+  label_names: ['VIP', 'Cadeau', 'Prioritaire', 'Vente en gros', 'Fragile', 'À vérifier', 'Client fidèle', 'À relancer', 'En réapprovisionnement', 'Express', 'International', 'Retrait en magasin', 'Précommande', 'Remplacement', 'Forte valeur', 'Contrôle fraude', 'Emballage cadeau', 'Entreprise', 'Abonnement', 'Endommagé pendant le transport', 'Adresse à vérifier'],
+  refund_reasons: ['Article arrivé endommagé', 'Mauvaise taille', 'Changement d’avis', 'Article non conforme à la description', 'Livraison trop tardive', 'Commande en double', 'Trouvé moins cher ailleurs', 'Pièces manquantes', 'Mauvais article envoyé', 'Qualité décevante'],
+  order_notes: ['Merci de laisser le colis chez un voisin si je suis absent.', 'C’est un cadeau, merci de ne pas joindre la facture.', 'Sonnez deux fois, s’il vous plaît.', 'Pourriez-vous faire un paquet cadeau ?', 'Si possible, expédiez-le avec ma commande précédente.', 'Merci de m’appeler à la livraison.', 'Rien ne presse.', 'Cadeau d’anniversaire, merci d’ajouter une carte.'],
+  label_descriptions: ['Commandes marquées « {name} ».', 'Étiquette de commande : {name}.', '{name} : à traiter à part.'],
 };

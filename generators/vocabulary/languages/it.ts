@@ -75,6 +75,7 @@ export const IT: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Pacco piccolo', 'Pacco standard', 'Ingombrante', 'Fuori misura', 'Fragile', 'Lettera', 'Merce pesante', 'Refrigerato', 'Pacco piatto', 'Trasporto merci', 'Merce pericolosa', 'Leggero'],
   shipping_class_descriptions: ['Per gli articoli della classe «{name}».', '{name}: tariffa calcolata a parte dal corriere.', 'Classe di spedizione {name}.'],
+  shipping_method_titles: { flat_rate: 'Spedizione standard', free_shipping: 'Spedizione gratuita', local_pickup: 'Ritiro in negozio' },
   tax_class_names: { standard: 'Aliquota ordinaria', reduced: 'Aliquota ridotta', zero: 'Aliquota zero' },
   coupon_words: ['BENVENUTO', 'PRIMAVERA', 'ESTATE', 'AUTUNNO', 'INVERNO', 'GRAZIE', 'VIP', 'AMICI', 'FLASH', 'WEEKEND', 'FEDELTA', 'COMPLEANNO', 'STUDENTE', 'SALDI'],
   coupon_descriptions: {
@@ -84,4 +85,8 @@ export const IT: Partial<Vocabulary> = {
     minimum: '{label} con una spesa minima di {minimum}',
   },
   brand_descriptions: ['{name} crea oggetti di tutti i giorni fatti per durare.', 'Marchio indipendente {name}, disegnato in piccole serie.', '{name}: materiali onesti, prezzi giusti.', 'La collezione {name}, scelta dai nostri buyer.'],
+  label_names: ['VIP', 'Regalo', 'Priorità', 'Ingrosso', 'Fragile', 'Da verificare', 'Cliente abituale', 'Da ricontattare', 'In riassortimento', 'Consegna rapida', 'Internazionale', 'Ritiro in negozio', 'Preordine', 'Sostituzione', 'Alto valore', 'Controllo frodi', 'Confezione regalo', 'Azienda', 'Abbonamento', 'Danneggiato nel trasporto', 'Indirizzo da verificare'],
+  refund_reasons: ['Articolo arrivato danneggiato', 'Taglia sbagliata', 'Ho cambiato idea', 'Articolo non conforme alla descrizione', 'Consegna troppo in ritardo', 'Ordine duplicato', 'Trovato a un prezzo migliore', 'Parti mancanti', 'Articolo sbagliato', 'Qualità inferiore alle aspettative'],
+  order_notes: ['Se non ci sono, lasciate il pacco a un vicino.', 'È un regalo, per favore non includete la fattura.', 'Suonate due volte, per favore.', 'Potete fare una confezione regalo?', 'Se possibile, spedite insieme al mio ordine precedente.', 'Chiamatemi all’arrivo.', 'Nessuna fretta.', 'Regalo di compleanno, aggiungete un biglietto per favore.'],
+  label_descriptions: ['Ordini contrassegnati come «{name}».', 'Etichetta dell’ordine: {name}.', '{name}: da gestire a parte.'],
 };

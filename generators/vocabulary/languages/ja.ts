@@ -71,6 +71,7 @@ export const JA: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['小型便', '通常便', '大型便', '特大便', 'ワレモノ', 'メール便', '重量便', 'クール便', '薄型便', 'チャーター便', '危険物', '軽量便'],
   shipping_class_descriptions: ['「{name}」で発送する商品に適用します。', '{name}：運送会社が別料金で配送します。', '配送区分：{name}'],
+  shipping_method_titles: { flat_rate: '通常配送', free_shipping: '送料無料', local_pickup: '店頭受取' },
   tax_class_names: { standard: '標準税率', reduced: '軽減税率', zero: 'ゼロ税率' },
   coupon_words: ['WELCOME', 'HARU', 'NATSU', 'AKI', 'FUYU', 'ARIGATO', 'VIP', 'TOMODACHI', 'FLASH', 'SHUMATSU', 'OTOKU', 'TANJOBI', 'GAKUSEI', 'SALE'],
   coupon_descriptions: {
@@ -80,4 +81,8 @@ export const JA: Partial<Vocabulary> = {
     minimum: '{minimum}以上のご購入で{label}',
   },
   brand_descriptions: ['{name}は長く使える日用品をつくるブランドです。', '少量生産で丁寧にデザインする独立系ブランド、{name}。', '{name}：誠実な素材と適正な価格。', 'バイヤーが選んだ{name}のコレクション。'],
+  label_names: ['VIP', 'ギフト', '優先', '卸売', 'ワレモノ', '要確認', 'リピーター', '要フォロー', '入荷待ち', 'お急ぎ便', '海外発送', '店頭受取', '予約注文', '交換品', '高額注文', '不正チェック', 'ギフト包装', '法人', '定期購入', '配送中破損', '住所確認'],
+  refund_reasons: ['商品が破損して届いた', 'サイズが合わない', '不要になった', '商品説明と異なる', '配達が遅すぎた', '重複注文', '他店のほうが安かった', '部品が不足している', '誤った商品が届いた', '品質が期待と違った'],
+  order_notes: ['不在の場合は宅配ボックスに入れてください。', 'プレゼント用なので明細書は同封しないでください。', 'インターホンを二回鳴らしてください。', 'ギフト包装をお願いします。', '可能であれば前回の注文と同梱してください。', '到着前にお電話ください。', '急ぎではありません。', '誕生日プレゼントなのでメッセージカードを添えてください。'],
+  label_descriptions: ['「{name}」のラベルが付いた注文。', '注文ラベル：{name}', '{name}：個別に対応'],
 };

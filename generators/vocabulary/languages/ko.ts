@@ -68,6 +68,7 @@ export const KO: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['소형 택배', '일반 택배', '부피 화물', '대형 화물', '파손 주의', '등기 우편', '중량 화물', '냉장 배송', '냉동 배송', '화물 배송', '위험물', '경량 택배'],
   shipping_class_descriptions: ['‘{name}’ 유형으로 발송하는 상품에 적용됩니다.', '{name}: 운송사가 별도 요금을 부과합니다.', '배송 유형: {name}'],
+  shipping_method_titles: { flat_rate: '일반 배송', free_shipping: '무료 배송', local_pickup: '매장 픽업' },
   tax_class_names: { standard: '표준 세율', reduced: '경감 세율', zero: '영세율' },
   coupon_words: ['WELCOME', 'BOM', 'YEOREUM', 'GAEUL', 'GYEOUL', 'GAMSA', 'VIP', 'CHINGU', 'FLASH', 'JUMAL', 'DANGOL', 'SAENGIL', 'HAKSAENG', 'SALE'],
   coupon_descriptions: {
@@ -77,4 +78,8 @@ export const KO: Partial<Vocabulary> = {
     minimum: '{minimum} 이상 구매 시 {label}',
   },
   brand_descriptions: ['오래 쓰는 일상용품을 만드는 브랜드, {name}.', '소량 생산으로 디자인하는 독립 브랜드 {name}.', '{name}: 정직한 소재, 합리적인 가격.', '바이어가 직접 고른 {name} 컬렉션.'],
+  label_names: ['VIP', '선물', '우선 처리', '도매', '파손 주의', '확인 필요', '단골 고객', '후속 조치', '입고 대기', '특급 배송', '해외 배송', '매장 픽업', '예약 주문', '교환', '고액 주문', '사기 확인', '선물 포장', '기업 고객', '정기 구독', '배송 중 파손', '주소 확인'],
+  refund_reasons: ['상품이 파손된 채 도착함', '사이즈가 맞지 않음', '단순 변심', '상품이 설명과 다름', '배송이 너무 늦음', '중복 주문', '더 저렴한 곳을 찾음', '부품 누락', '다른 상품이 배송됨', '품질이 기대에 못 미침'],
+  order_notes: ['부재 시 경비실에 맡겨 주세요.', '선물이니 영수증은 넣지 말아 주세요.', '초인종을 두 번 눌러 주세요.', '선물 포장 부탁드립니다.', '가능하면 이전 주문과 함께 보내 주세요.', '도착하면 전화 주세요.', '급하지 않습니다.', '생일 선물이니 카드를 함께 넣어 주세요.'],
+  label_descriptions: ['‘{name}’ 라벨이 붙은 주문.', '주문 라벨: {name}', '{name}: 별도 처리'],
 };

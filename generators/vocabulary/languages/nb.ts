@@ -76,6 +76,7 @@ export const NB: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Liten pakke', 'Standardpakke', 'Plasskrevende', 'Overdimensjonert', 'Skjørt gods', 'Brev', 'Tungt gods', 'Kjølevare', 'Flat pakke', 'Frakt', 'Farlig gods', 'Lett pakke'],
   shipping_class_descriptions: ['For varer som sendes som «{name}».', '{name}: transportøren tar betalt for seg.', 'Fraktklasse {name}.'],
+  shipping_method_titles: { flat_rate: 'Standard frakt', free_shipping: 'Gratis frakt', local_pickup: 'Henting i butikk' },
   tax_class_names: { standard: 'Alminnelig sats', reduced: 'Redusert sats', zero: 'Nullsats' },
   coupon_words: ['VELKOMMEN', 'VAR', 'SOMMER', 'HOST', 'VINTER', 'TAKK', 'VIP', 'VENNER', 'LYN', 'HELG', 'LOJAL', 'BURSDAG', 'STUDENT', 'SALG'],
   coupon_descriptions: {
@@ -85,4 +86,8 @@ export const NB: Partial<Vocabulary> = {
     minimum: '{label} ved kjøp over {minimum}',
   },
   brand_descriptions: ['{name} lager hverdagsting som varer.', 'Det uavhengige merket {name}, designet i små serier.', '{name}: ærlige materialer, rimelige priser.', 'Kolleksjonen fra {name}, valgt ut av innkjøperne våre.'],
+  label_names: ['VIP', 'Gave', 'Prioritet', 'Engros', 'Knuselig', 'Må sjekkes', 'Fast kunde', 'Følg opp', 'Restordre', 'Ekspress', 'Utlandet', 'Henting', 'Forhåndsbestilling', 'Erstatning', 'Høy verdi', 'Svindelsjekk', 'Gaveinnpakning', 'Bedrift', 'Abonnement', 'Skadet under transport', 'Sjekk adresse'],
+  refund_reasons: ['Varen kom skadet', 'Feil størrelse', 'Angret kjøp', 'Varen samsvarer ikke med beskrivelsen', 'Leveringen kom for sent', 'Dobbel bestilling', 'Fant en bedre pris', 'Deler mangler', 'Feil vare sendt', 'Kvaliteten var ikke som forventet'],
+  order_notes: ['Lever pakken hos en nabo hvis jeg ikke er hjemme.', 'Dette er en gave, ikke legg ved fakturaen.', 'Ring på to ganger.', 'Kan dere gavepakke den?', 'Send gjerne sammen med min forrige bestilling om mulig.', 'Ring meg når dere kommer.', 'Ingen hast.', 'Bursdagsgave, legg gjerne ved et kort.'],
+  label_descriptions: ['Bestillinger merket «{name}».', 'Etikett for bestillinger: {name}.', '{name}: behandles særskilt.'],
 };

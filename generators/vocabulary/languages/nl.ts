@@ -77,6 +77,7 @@ export const NL: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Klein pakket', 'Standaardpakket', 'Omvangrijk', 'Extra groot', 'Breekbaar', 'Brievenbuspost', 'Zware goederen', 'Gekoeld', 'Plat pakket', 'Vrachtvervoer', 'Gevaarlijke stoffen', 'Licht pakket'],
   shipping_class_descriptions: ['Voor artikelen die als ‘{name}’ worden verzonden.', '{name}: de vervoerder rekent dit apart.', 'Verzendklasse {name}.'],
+  shipping_method_titles: { flat_rate: 'Standaardverzending', free_shipping: 'Gratis verzending', local_pickup: 'Afhalen in de winkel' },
   tax_class_names: { standard: 'Standaardtarief', reduced: 'Verlaagd tarief', zero: 'Nultarief' },
   coupon_words: ['WELKOM', 'LENTE', 'ZOMER', 'HERFST', 'WINTER', 'BEDANKT', 'VIP', 'VRIENDEN', 'FLITS', 'WEEKEND', 'TROUW', 'VERJAARDAG', 'STUDENT', 'KORTING'],
   coupon_descriptions: {
@@ -86,4 +87,8 @@ export const NL: Partial<Vocabulary> = {
     minimum: '{label} vanaf {minimum}',
   },
   brand_descriptions: ['{name} maakt alledaagse dingen die lang meegaan.', 'Onafhankelijk label {name}, ontworpen in kleine series.', '{name}: eerlijke materialen, eerlijke prijzen.', 'De collectie van {name}, gekozen door onze inkopers.'],
+  label_names: ['VIP', 'Cadeau', 'Prioriteit', 'Groothandel', 'Breekbaar', 'Controleren', 'Vaste klant', 'Opvolgen', 'Nabestelling', 'Spoed', 'Internationaal', 'Afhalen', 'Voorbestelling', 'Vervanging', 'Hoge waarde', 'Fraudecontrole', 'Cadeauverpakking', 'Zakelijk', 'Abonnement', 'Beschadigd tijdens transport', 'Adres controleren'],
+  refund_reasons: ['Artikel kwam beschadigd aan', 'Verkeerde maat', 'Van gedachten veranderd', 'Artikel wijkt af van de beschrijving', 'Te laat geleverd', 'Dubbele bestelling', 'Elders goedkoper gevonden', 'Onderdelen ontbreken', 'Verkeerd artikel verzonden', 'Kwaliteit valt tegen'],
+  order_notes: ['Als ik niet thuis ben, graag bij de buren afgeven.', 'Dit is een cadeau, graag geen factuur meesturen.', 'Graag twee keer aanbellen.', 'Kunt u het als cadeau inpakken?', 'Graag samen met mijn vorige bestelling verzenden, als dat kan.', 'Bel me even bij aankomst.', 'Geen haast.', 'Verjaardagscadeau, graag een kaartje erbij.'],
+  label_descriptions: ['Bestellingen gemarkeerd als ‘{name}’.', 'Label voor bestellingen: {name}.', '{name}: apart behandelen.'],
 };

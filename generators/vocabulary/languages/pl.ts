@@ -77,6 +77,7 @@ export const PL: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Mała paczka', 'Paczka standardowa', 'Gabaryt', 'Ponadgabaryt', 'Delikatne', 'List', 'Ciężka przesyłka', 'Przesyłka chłodzona', 'Płaska paczka', 'Przesyłka paletowa', 'Materiały niebezpieczne', 'Lekka paczka'],
   shipping_class_descriptions: ['Dla produktów wysyłanych jako „{name}”.', '{name}: przewoźnik nalicza osobną opłatę.', 'Klasa wysyłki: {name}.'],
+  shipping_method_titles: { flat_rate: 'Wysyłka standardowa', free_shipping: 'Darmowa wysyłka', local_pickup: 'Odbiór osobisty' },
   tax_class_names: { standard: 'Stawka podstawowa', reduced: 'Stawka obniżona', zero: 'Stawka zerowa' },
   coupon_words: ['WITAJ', 'WIOSNA', 'LATO', 'JESIEN', 'ZIMA', 'DZIEKUJE', 'VIP', 'ZNAJOMI', 'PROMOCJA', 'WEEKEND', 'STALYKLIENT', 'URODZINY', 'STUDENT', 'WYPRZEDAZ'],
   coupon_descriptions: {
@@ -86,4 +87,8 @@ export const PL: Partial<Vocabulary> = {
     minimum: '{label} przy zamówieniu od {minimum}',
   },
   brand_descriptions: ['{name} tworzy przedmioty codziennego użytku, które służą latami.', 'Niezależna marka {name}, projektowana w krótkich seriach.', '{name}: uczciwe materiały, uczciwe ceny.', 'Kolekcja {name} wybrana przez naszych kupców.'],
+  label_names: ['VIP', 'Prezent', 'Priorytet', 'Hurt', 'Kruche', 'Do sprawdzenia', 'Stały klient', 'Do kontaktu', 'Brak na stanie', 'Ekspres', 'Zagranica', 'Odbiór osobisty', 'Przedsprzedaż', 'Wymiana', 'Wysoka wartość', 'Kontrola oszustw', 'Pakowanie na prezent', 'Firma', 'Subskrypcja', 'Uszkodzone w transporcie', 'Sprawdzić adres'],
+  refund_reasons: ['Produkt dotarł uszkodzony', 'Zły rozmiar', 'Zmiana decyzji', 'Produkt niezgodny z opisem', 'Dostawa zbyt późno', 'Podwójne zamówienie', 'Znaleziono taniej', 'Brakujące części', 'Wysłano niewłaściwy produkt', 'Jakość poniżej oczekiwań'],
+  order_notes: ['Jeśli mnie nie będzie, proszę zostawić paczkę u sąsiada.', 'To prezent, proszę nie dołączać faktury.', 'Proszę zadzwonić dzwonkiem dwa razy.', 'Czy można zapakować na prezent?', 'Jeśli to możliwe, proszę wysłać razem z poprzednim zamówieniem.', 'Proszę zadzwonić przed dostawą.', 'Nie ma pośpiechu.', 'Prezent urodzinowy, proszę dołączyć kartkę.'],
+  label_descriptions: ['Zamówienia oznaczone jako „{name}”.', 'Etykieta zamówienia: {name}.', '{name}: obsłużyć osobno.'],
 };

@@ -78,6 +78,7 @@ export const PT: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Encomenda pequena', 'Encomenda normal', 'Volumoso', 'Tamanho especial', 'Frágil', 'Carta', 'Carga pesada', 'Refrigerado', 'Embalagem plana', 'Transportadora', 'Mercadoria perigosa', 'Leve'],
   shipping_class_descriptions: ['Para artigos da classe «{name}».', '{name}: a transportadora cobra à parte.', 'Classe de envio {name}.'],
+  shipping_method_titles: { flat_rate: 'Envio normal', free_shipping: 'Envio grátis', local_pickup: 'Retirada na loja' },
   tax_class_names: { standard: 'Taxa normal', reduced: 'Taxa reduzida', zero: 'Taxa zero' },
   coupon_words: ['BEMVINDO', 'PRIMAVERA', 'VERAO', 'OUTONO', 'INVERNO', 'OBRIGADO', 'VIP', 'AMIGOS', 'FLASH', 'FIMDESEMANA', 'FIDELIDADE', 'ANIVERSARIO', 'ESTUDANTE', 'SALDOS'],
   coupon_descriptions: {
@@ -87,4 +88,8 @@ export const PT: Partial<Vocabulary> = {
     minimum: '{label} em compras a partir de {minimum}',
   },
   brand_descriptions: ['{name} cria objetos do dia a dia feitos para durar.', 'Marca independente {name}, desenhada em pequenas séries.', '{name}: materiais honestos, preços justos.', 'A coleção {name}, escolhida pelos nossos compradores.'],
+  label_names: ['VIP', 'Presente', 'Prioritário', 'Revenda', 'Frágil', 'Verificar', 'Cliente fiel', 'Acompanhar', 'Aguarda reposição', 'Expresso', 'Internacional', 'Pré-venda', 'Troca', 'Valor elevado', 'Verificação de fraude', 'Embrulho para presente', 'Empresa', 'Danificado no transporte', 'Confirmar morada'],
+  refund_reasons: ['O produto chegou danificado', 'Tamanho errado', 'Desistência da compra', 'O produto não corresponde à descrição', 'A entrega chegou tarde demais', 'Pedido duplicado', 'Encontrei um preço melhor', 'Faltam peças', 'Foi enviado o produto errado', 'Qualidade abaixo do esperado'],
+  order_notes: ['Se eu não estiver, deixem a encomenda com um vizinho.', 'É um presente, por favor não incluam a fatura.', 'Toquem a campainha duas vezes, por favor.', 'Podem embrulhar para presente?', 'Se possível, enviem junto com o meu pedido anterior.', 'Por favor, telefonem ao chegar.', 'Sem pressa.', 'Presente de aniversário, por favor incluam um cartão.'],
+  label_descriptions: ['Pedidos marcados como «{name}».', 'Etiqueta de pedido: {name}.', '{name}: tratar à parte.'],
 };

@@ -73,6 +73,7 @@ export const SV: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Litet paket', 'Standardpaket', 'Skrymmande', 'Överdimensionerat', 'Ömtåligt', 'Brev', 'Tunggods', 'Kylvara', 'Platt paket', 'Frakt', 'Farligt gods', 'Lätt paket'],
   shipping_class_descriptions: ['För varor som skickas som ”{name}”.', '{name}: transportören tar betalt separat.', 'Fraktklass {name}.'],
+  shipping_method_titles: { flat_rate: 'Standardfrakt', free_shipping: 'Fri frakt', local_pickup: 'Hämta i butik' },
   tax_class_names: { standard: 'Normalskattesats', reduced: 'Reducerad skattesats', zero: 'Nollskattesats' },
   coupon_words: ['VALKOMMEN', 'VAR', 'SOMMAR', 'HOST', 'VINTER', 'TACK', 'VIP', 'VANNER', 'BLIXT', 'HELG', 'LOJAL', 'FODELSEDAG', 'STUDENT', 'REA'],
   coupon_descriptions: {
@@ -82,4 +83,8 @@ export const SV: Partial<Vocabulary> = {
     minimum: '{label} vid köp över {minimum}',
   },
   brand_descriptions: ['{name} gör vardagssaker som håller.', 'Det fristående märket {name}, formgivet i små serier.', '{name}: ärliga material, rimliga priser.', 'Kollektionen från {name}, utvald av våra inköpare.'],
+  label_names: ['VIP', 'Present', 'Prioritet', 'Grossist', 'Ömtåligt', 'Granska', 'Stamkund', 'Följ upp', 'Restorder', 'Express', 'Utlandet', 'Upphämtning', 'Förbeställning', 'Ersättning', 'Högt värde', 'Bedrägerikontroll', 'Presentinslagning', 'Företag', 'Prenumeration', 'Skadad i transporten', 'Kontrollera adress'],
+  refund_reasons: ['Varan kom skadad', 'Fel storlek', 'Ångrat köpet', 'Varan stämmer inte med beskrivningen', 'Leveransen kom för sent', 'Dubbel beställning', 'Hittade ett bättre pris', 'Delar saknas', 'Fel vara skickades', 'Kvaliteten motsvarade inte förväntningarna'],
+  order_notes: ['Lämna paketet hos en granne om jag inte är hemma.', 'Det är en present, skicka inte med kvittot.', 'Ring på två gånger.', 'Kan ni slå in den som present?', 'Skicka gärna tillsammans med min förra beställning.', 'Ring mig när ni är framme.', 'Ingen brådska.', 'Födelsedagspresent, lägg gärna till ett kort.'],
+  label_descriptions: ['Beställningar märkta ”{name}”.', 'Etikett för beställningar: {name}.', '{name}: hanteras separat.'],
 };

@@ -70,6 +70,7 @@ export const TR: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['Küçük koli', 'Standart koli', 'Hacimli', 'Büyük boy', 'Kırılabilir', 'Mektup', 'Ağır yük', 'Soğuk zincir', 'Yassı koli', 'Ambar', 'Tehlikeli madde', 'Hafif koli'],
   shipping_class_descriptions: ['“{name}” olarak gönderilen ürünler için.', '{name}: kargo firması ayrıca ücretlendirir.', 'Kargo sınıfı: {name}.'],
+  shipping_method_titles: { flat_rate: 'Standart kargo', free_shipping: 'Ücretsiz kargo', local_pickup: 'Mağazadan teslim alma' },
   tax_class_names: { standard: 'Genel oran', reduced: 'İndirimli oran', zero: 'Sıfır oran' },
   coupon_words: ['HOSGELDIN', 'BAHAR', 'YAZ', 'SONBAHAR', 'KIS', 'TESEKKURLER', 'VIP', 'ARKADAS', 'FLAS', 'HAFTASONU', 'SADIK', 'DOGUMGUNU', 'OGRENCI', 'INDIRIM'],
   coupon_descriptions: {
@@ -79,4 +80,8 @@ export const TR: Partial<Vocabulary> = {
     minimum: '{label} ({minimum} ve üzeri alışverişlerde)',
   },
   brand_descriptions: ['{name}, uzun ömürlü gündelik ürünler yapar.', 'Bağımsız marka {name}, küçük seriler hâlinde tasarlanır.', '{name}: dürüst malzemeler, adil fiyatlar.', 'Satın alma ekibimizin seçtiği {name} koleksiyonu.'],
+  label_names: ['VIP', 'Hediye', 'Öncelikli', 'Toptan', 'Kırılacak', 'İncelenecek', 'Sadık müşteri', 'Takip edilecek', 'Stok bekleniyor', 'Hızlı kargo', 'Yurt dışı', 'Mağazadan teslim', 'Ön sipariş', 'Değişim', 'Yüksek tutar', 'Dolandırıcılık kontrolü', 'Hediye paketi', 'Kurumsal', 'Abonelik', 'Kargoda hasar gördü', 'Adres kontrolü'],
+  refund_reasons: ['Ürün hasarlı geldi', 'Yanlış beden', 'Fikrimi değiştirdim', 'Ürün açıklamayla uyuşmuyor', 'Çok geç teslim edildi', 'Mükerrer sipariş', 'Daha uygun fiyat buldum', 'Eksik parça', 'Yanlış ürün gönderildi', 'Kalite beklentimi karşılamadı'],
+  order_notes: ['Evde yoksam paketi komşuya bırakın lütfen.', 'Bu bir hediye, lütfen faturayı koymayın.', 'Lütfen zili iki kez çalın.', 'Hediye paketi yapabilir misiniz?', 'Mümkünse önceki siparişimle birlikte gönderin.', 'Gelince beni arayın lütfen.', 'Acelesi yok.', 'Doğum günü hediyesi, lütfen bir kart ekleyin.'],
+  label_descriptions: ['“{name}” olarak işaretlenen siparişler.', 'Sipariş etiketi: {name}.', '{name}: ayrıca ele alınacak.'],
 };

@@ -68,6 +68,7 @@ export const ZH: Partial<Vocabulary> = {
   ],
   shipping_class_names: ['小件包裹', '标准包裹', '大件', '超大件', '易碎品', '信件', '重货', '冷链', '扁平包裹', '货运', '危险品', '轻件'],
   shipping_class_descriptions: ['适用于以“{name}”方式发货的商品。', '{name}：运费由承运商另行计算。', '配送类别：{name}'],
+  shipping_method_titles: { flat_rate: '标准配送', free_shipping: '免运费', local_pickup: '到店自提' },
   tax_class_names: { standard: '标准税率', reduced: '优惠税率', zero: '零税率' },
   coupon_words: ['HUANYING', 'CHUNJI', 'XIAJI', 'QIUJI', 'DONGJI', 'XIEXIE', 'VIP', 'PENGYOU', 'SHANGOU', 'ZHOUMO', 'HUIYUAN', 'SHENGRI', 'XUESHENG', 'TEJIA'],
   coupon_descriptions: {
@@ -77,4 +78,8 @@ export const ZH: Partial<Vocabulary> = {
     minimum: '满{minimum}{label}',
   },
   brand_descriptions: ['{name}专注打造经久耐用的日常好物。', '独立品牌{name}，小批量精心设计。', '{name}：用料实在，价格公道。', '由我们的买手精选的{name}系列。'],
+  label_names: ['VIP', '礼品', '优先', '批发', '易碎', '待审核', '回头客', '待跟进', '缺货待发', '加急', '国际订单', '到店自提', '预售', '换货', '高价值', '风控审核', '礼品包装', '企业客户', '订阅', '运输途中损坏', '地址待核实'],
+  refund_reasons: ['商品到货时已损坏', '尺码不合适', '不想要了', '商品与描述不符', '送达太晚', '重复下单', '在别处找到更低价格', '缺少配件', '发错商品', '质量不如预期'],
+  order_notes: ['如果我不在，请把包裹交给邻居。', '这是礼物，请不要放发票。', '请按两次门铃。', '可以帮忙礼品包装吗？', '如可以，请与我上一笔订单一起发货。', '到了请给我打电话。', '不着急。', '生日礼物，请附上一张贺卡。'],
+  label_descriptions: ['标记为“{name}”的订单。', '订单标签：{name}', '{name}：需单独处理'],
 };
