@@ -94,6 +94,8 @@ export interface LedgerRow {
   run_id: string | null;
   created_at: string;
   delete_error: string | null;
+  /** Files in the site's uploads folder the record brought (its pictures), as upload paths. */
+  files: string[];
 }
 
 /** A record written, as the pipeline hands it to the ledger. */
@@ -117,6 +119,7 @@ export function toLedgerRow(r: Record<string, unknown>): LedgerRow {
     run_id: r.run_id === null || r.run_id === undefined ? null : String(r.run_id),
     created_at: String(r.created_at),
     delete_error: r.delete_error === null || r.delete_error === undefined ? null : String(r.delete_error),
+    files: ledgerFiles(r.files),
   };
 }
 
