@@ -109,20 +109,29 @@ export type Glyph =
 
 export type ImageView = 'front' | 'detail' | 'pattern';
 
+/** The glyph each text names (names repeat: the vocabularies are finite), or null for none. */
+const glyphCache = new Map<string, Glyph | null>();
+function glyphNamed(text: string): Glyph | null {
+  let glyph = glyphCache.get(text);
+  if (glyph === undefined) {
+    glyph = GLYPH_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
+    if (glyphCache.size > 10_000) glyphCache.clear();
+    glyphCache.set(text, glyph);
+  }
+  return glyph;
+}
+
 /** The glyph a product's words name: its name first, then its category; a digital product is a file. */
 export function glyphOf(name: string, category: string | null, digital: boolean): Glyph {
   if (digital) return 'file';
-  for (const text of [name, category ?? '']) {
-    const found = GLYPH_WORDS.find(([, re]) => re.test(text));
-    if (found) return found[0];
-  }
-  return 'parcel';
+  return glyphNamed(name) ?? (category ? glyphNamed(category) : null) ?? 'parcel';
 }
 
-/** The file of picture `n` of the record made as `key`: a hash of the key, so any seed fits a file name. */
-export function imageFile(resource: string, key: string, n: number): string {
+/** The files of the `count` pictures of the record made as `key`: a hash of the key, so any seed fits a file name. */
+export function imageFiles(resource: string, key: string, count: number): string[] {
   const digest = createHash('sha256').update(key).digest('hex').slice(0, 24);
-  return `${IMAGE_FOLDER}/${resource.replace(/_/g, '-')}/${digest.slice(0, 2)}/${digest}-${n + 1}.svg`;
+  const folder = `${IMAGE_FOLDER}/${resource.replace(/_/g, '-')}/${digest.slice(0, 2)}/${digest}`;
+  return Array.from({ length: count }, (_, n) => `${folder}-${n + 1}.svg`);
 }
 
 export interface ImageSubject {
@@ -150,9 +159,10 @@ export function imagesFor(subject: ImageSubject): ProductImage[] {
   const swatch = PALETTE[rng.int(0, PALETTE.length - 1)]!;
   const colour = subject.colour ?? swatch.hex;
   const glyph = glyphOf(subject.name, subject.category, subject.digital);
-  const alt = [subject.name, subject.caption].filter(Boolean).join(' – ');
-  return Array.from({ length: subject.count }, (_, n) => ({
-    file: imageFile(subject.resource, subject.key, n),
+  const alt = subject.caption ? `${subject.name} – ${subject.caption}` : subject.name;
+  const files = imageFiles(subject.resource, subject.key, subject.count);
+  return files.map((file, n) => ({
+    file,
     alt,
     main: n === 0,
     view: VIEWS[n % VIEWS.length]!,

@@ -46,22 +46,20 @@ export function uploadFile(uploadsDir: string, file: string): string {
 }
 
 /**
- * Writes uploads (relative path -> content) into the folder: each to a temporary name, then renamed, so a
- * reader never sees half a file. Returns the paths written.
+ * Writes uploads (relative path -> content) into the folder, making the folders they need; a reader never sees
+ * half a file. Returns the paths written.
  */
 export async function writeUploads(uploadsDir: string, files: ReadonlyArray<{ file: string; content: string | Uint8Array }>): Promise<string[]> {
-  const made = new Set<string>();
-  for (const { file, content } of files) {
-    const target = uploadFile(uploadsDir, file);
-    const dir = path.dirname(target);
-    if (!made.has(dir)) {
-      await fs.promises.mkdir(dir, { recursive: true });
-      made.add(dir);
-    }
-    const temporary = `${target}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, content);
-    await fs.promises.rename(temporary, target);
-  }
+  const targets = files.map((f) => uploadFile(uploadsDir, f.file));
+  for (const dir of new Set(targets.map((t) => path.dirname(t)))) fs.mkdirSync(dir, { recursive: true });
+  // Small files, one after another without the thread pool (on a busy machine its queue costs more than the
+  // writes). Each goes to a temporary name first and is renamed into place, so a process stopped mid-write
+  // never leaves a short picture behind a committed record (a request for the same rows is refused later).
+  files.forEach((f, i) => {
+    const temporary = `${targets[i]}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, f.content);
+    fs.renameSync(temporary, targets[i]!);
+  });
   return files.map((f) => f.file);
 }
 
