@@ -112,6 +112,8 @@ export interface Dimensions {
  */
 export interface ProductImage {
   readonly file: string;
+  /** Where the site serves it (`/sites/{site_id}/uploads/{file}`), set by the pipeline, which knows the site; absent from a bare generator. */
+  readonly url?: string;
   readonly alt: string;
   /** The product's main picture (the first); the others are its gallery. */
   readonly main: boolean;

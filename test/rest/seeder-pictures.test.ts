@@ -126,6 +126,9 @@ for (const store of STORES) {
       expect(images.map((i: unknown[]) => i.length)).to.deep.equal([3, 3]);
       expect(images[0][0]).to.include({ main: true, alt: res.body.rows[0].name });
       expect(images[0][0].file).to.match(/^seeder\/product\/[0-9a-f]{2}\/[0-9a-f]{24}-1\.svg$/);
+      // The URL it will have once generated, and does not have yet.
+      expect(images[0][0].url).to.equal(`/sites/${h.site.id}/uploads/${images[0][0].file}`);
+      expect((await request(h.app).get(images[0][0].url).set('Authorization', `Bearer ${h.client.token}`)).status).to.equal(404);
       expect(filesUnder(uploads())).to.deep.equal(before);
     });
 
