@@ -181,6 +181,25 @@ for (const store of STORES) {
       expect(await h.site.db(LEDGER_TABLE).where('entity_key', 'like', 'product:rolled-back:%').count({ n: '*' }).first()).to.satisfy((r: { n: unknown }) => Number(r.n) === 0);
     });
 
+    it('a record the store refuses gets no file; the others of its batch get theirs', async () => {
+      const before = filesUnder(uploads());
+      const remove = h.site.hooks.addFilter('seeder_canonical_entity_product', (entity, ctx) => (ctx.index === 1 ? { ...entity, sku: 'X'.repeat(150) } : entity));
+      let res;
+      try {
+        res = await h.client.post('/products/generate', { count: 3, seed: 'one-refused', product_type: 'physical' });
+      } finally {
+        remove();
+      }
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      expect([res.body.created_count, res.body.failed]).to.deep.equal([2, 1]);
+      const preview = await h.client.post('/products/preview', { count: 3, seed: 'one-refused', product_type: 'physical' });
+      const kept = store.id === 'emporium' ? 3 : 1;
+      const files = (row: number) => (preview.body.rows[row].images as Array<{ file: string }>).slice(0, kept).map((i) => i.file);
+      const added = filesUnder(uploads()).filter((f) => !before.includes(f));
+      expect(added).to.deep.equal([...files(0), ...files(2)].sort());
+      expect(added).not.to.include.members(files(1));
+    });
+
     it('cleanup by resource and of everything removes the files with their records', async () => {
       expect(filesUnder(uploads()).length).to.be.above(0);
       const byResource = await h.client.delete('/generated?resource=product_variation');
