@@ -174,14 +174,15 @@ async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceN
         .whereNotNull('files')
         .select('files', 'entity_key');
       removed = await trx(LEDGER_TABLE).where({ platform: driver.id, resource }).whereIn('record_id', outcome.deleted).delete();
-      // A picture's file comes from its seed row, so the same seed on another store shares it: kept while that row is.
+      // A picture's file comes from its seed row, so the same seed on another store shares it: kept while a
+      // ledger row of that store still names it.
       const keys = rows.flatMap((r) => (r.entity_key ? [r.entity_key] : []));
       const shared = new Set<string>();
       for (let i = 0; i < keys.length; i += 500) {
-        const still: Array<{ entity_key: string }> = await trx(LEDGER_TABLE).whereIn('entity_key', keys.slice(i, i + 500)).select('entity_key');
-        for (const r of still) shared.add(r.entity_key);
+        const still: Array<{ files: unknown }> = await trx(LEDGER_TABLE).whereIn('entity_key', keys.slice(i, i + 500)).whereNotNull('files').select('files');
+        for (const r of still) for (const f of ledgerFiles(r.files)) shared.add(f);
       }
-      for (const r of rows) if (!r.entity_key || !shared.has(r.entity_key)) files.push(...ledgerFiles(r.files));
+      for (const r of rows) files.push(...ledgerFiles(r.files).filter((f) => !shared.has(f)));
     }
     for (const f of outcome.failed) {
       await trx(LEDGER_TABLE).where({ platform: driver.id, resource, record_id: f.id }).update({ delete_error: f.error.slice(0, 500) });

@@ -217,6 +217,31 @@ for (const store of STORES) {
   });
 }
 
+eachDatabase('product pictures of one seed on two stores of a site', (target) => {
+  let h: SeederHttp;
+  before(async () => {
+    h = await startSeederHttp(target, { plugins: ['emporium', 'cartwheel', 'seeder'] });
+  });
+  after(async () => h.dispose());
+
+  it('share their file, which stays until the last store holding it is cleaned up', async () => {
+    const body = { count: 2, seed: 'both', product_type: 'physical' };
+    const emporium = await h.client.post('/products/generate', { ...body, platform: 'emporium' });
+    const cartwheel = await h.client.post('/products/generate', { ...body, platform: 'cartwheel' });
+    expect([emporium.status, cartwheel.status]).to.deep.equal([201, 201]);
+    const files = filesUnder(h.site.uploadsDir);
+    // Emporium keeps three pictures a product, cartwheel the first of the same three.
+    expect(files).to.have.length(6);
+    const main = files.filter((f) => f.endsWith('-1.svg'));
+    expect(main).to.have.length(2);
+
+    expect((await h.client.delete(`/generated?run_id=${emporium.body.run_id}`)).status).to.equal(200);
+    expect(filesUnder(h.site.uploadsDir)).to.deep.equal(main);
+    expect((await h.client.delete(`/generated?run_id=${cartwheel.body.run_id}`)).status).to.equal(200);
+    expect(filesUnder(h.site.uploadsDir)).to.deep.equal([]);
+  });
+});
+
 describe('product pictures across stores and databases', () => {
   it('the same seed drew the same bytes wherever it ran (checked above for every file seen twice)', function () {
     if (bytesSeen.size === 0) this.skip();
