@@ -76,6 +76,9 @@ for (const store of STORES) {
       const files = ledger.flatMap((r) => JSON.parse(String(r.files)) as string[]);
       expect(ledger.map((r) => JSON.parse(String(r.files)).length)).to.deep.equal([perRecord, perRecord, perRecord]);
       expect(filesUnder(uploads())).to.deep.equal([...files].sort());
+      // The ledger's rows say so over REST too.
+      const rows = await h.client.get(`/generated?view=rows&run_id=${res.body.run_id}&limit=10`);
+      expect(rows.body.data.flatMap((r: { files: string[] }) => r.files).sort()).to.deep.equal([...files].sort());
 
       // The store holds the same pictures, main first, at their uploads URLs.
       const held = await storeImages(h, store.id, 'product', ids);
