@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /** The uploads folder's name inside a site's folder, and the URL segment after `/sites/{site_id}/`. */
 export const UPLOADS_FOLDER = 'uploads';
@@ -51,13 +52,14 @@ export function uploadFile(uploadsDir: string, file: string): string {
  */
 export async function writeUploads(uploadsDir: string, files: ReadonlyArray<{ file: string; content: string | Uint8Array }>): Promise<string[]> {
   const targets = files.map((f) => uploadFile(uploadsDir, f.file));
-  for (const dir of new Set(targets.map((t) => path.dirname(t)))) fs.mkdirSync(dir, { recursive: true });
+  // Kept to the owner like everything under the data folder (panel/private-files.ts): the panel serves them.
+  for (const dir of new Set(targets.map((t) => path.dirname(t)))) fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Small files, one after another without the thread pool (on a busy machine its queue costs more than the
   // writes). Each goes to a temporary name first and is renamed into place, so a process stopped mid-write
   // never leaves a short picture behind a committed record (a request for the same rows is refused later).
   files.forEach((f, i) => {
     const temporary = `${targets[i]}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, f.content);
+    fs.writeFileSync(temporary, f.content, { mode: PRIVATE_FILE_MODE });
     fs.renameSync(temporary, targets[i]!);
   });
   return files.map((f) => f.file);

@@ -34,6 +34,11 @@ describe('panel: uploads', () => {
       { file: 'seeder/product/bb/2.svg', content: '<svg/>' },
     ]);
     expect(fs.readFileSync(path.join(dir, 'seeder/product/aa/1.svg'), 'utf8')).to.equal('<svg/>');
+    // The owner's only, as everything under the data folder.
+    if (process.platform !== 'win32') {
+      expect(fs.statSync(path.join(dir, 'seeder/product/aa/1.svg')).mode & 0o777).to.equal(0o600);
+      expect(fs.statSync(path.join(dir, 'seeder/product/aa')).mode & 0o777).to.equal(0o700);
+    }
     expect(await removeUploads(dir, ['seeder/product/aa/1.svg', 'seeder/product/aa/gone.svg', '../outside.svg'])).to.equal(1);
     expect(fs.existsSync(path.join(dir, 'seeder/product/aa'))).to.equal(false);
     expect(fs.existsSync(path.join(dir, 'seeder/product/bb/2.svg'))).to.equal(true);
