@@ -7,9 +7,8 @@
  *
  * The SVG holds no script, no external reference and no event attribute: shapes, a gradient and text.
  */
-import { createHash } from 'node:crypto';
 import type { ProductImage } from './entities.ts';
-import { hash64, Rng } from './random/prng.ts';
+import { hash64 } from './random/prng.ts';
 
 /** Where the Seeder's pictures go inside a site's uploads folder. */
 export const IMAGE_FOLDER = 'seeder';
@@ -127,11 +126,22 @@ export function glyphOf(name: string, category: string | null, digital: boolean)
   return glyphNamed(name) ?? (category ? glyphNamed(category) : null) ?? 'parcel';
 }
 
-/** The files of the `count` pictures of the record made as `key`: a hash of the key, so any seed fits a file name. */
+const hex8 = (n: number) => n.toString(16).padStart(8, '0');
+
+/**
+ * The files of the `count` pictures of the record made as `key`: 96 bits of hash of the key, so any seed fits a
+ * file name and two seed rows meet in one file with odds far below one in a billion at ten million records.
+ * Not a cryptographic hash (a SHA-256 cost more than the rest of a product's pictures): a seed chosen to collide
+ * would only make two of its own records share a picture.
+ */
 export function imageFiles(resource: string, key: string, count: number): string[] {
-  const digest = createHash('sha256').update(key).digest('hex').slice(0, 24);
+  const [a, b] = hash64(key);
+  const [c] = hash64(`files\u0000${key}`);
+  const digest = `${hex8(a)}${hex8(b)}${hex8(c)}`;
   const folder = `${IMAGE_FOLDER}/${resource.replace(/_/g, '-')}/${digest.slice(0, 2)}/${digest}`;
-  return Array.from({ length: count }, (_, n) => `${folder}-${n + 1}.svg`);
+  const files = new Array<string>(count);
+  for (let n = 0; n < count; n++) files[n] = `${folder}-${n + 1}.svg`;
+  return files;
 }
 
 export interface ImageSubject {
@@ -155,8 +165,7 @@ const VIEWS: readonly ImageView[] = ['front', 'detail', 'pattern'];
 
 /** The pictures of one record, main first. Draws nothing from the row's stream. */
 export function imagesFor(subject: ImageSubject): ProductImage[] {
-  const rng = new Rng(hash64(`image:${subject.key}`));
-  const swatch = PALETTE[rng.int(0, PALETTE.length - 1)]!;
+  const swatch = PALETTE[hash64(`image:${subject.key}`)[0] % PALETTE.length]!;
   const colour = subject.colour ?? swatch.hex;
   const glyph = glyphOf(subject.name, subject.category, subject.digital);
   const alt = subject.caption ? `${subject.name} – ${subject.caption}` : subject.name;

@@ -1,5 +1,5 @@
 /** Products: physical, digital or variable, priced within `price_range`, filed under existing terms. */
-import type { Dimensions, ProductAttribute, ProductEntity, Ref } from '../entities.ts';
+import type { Dimensions, ProductAttribute, ProductEntity, ProductImage, Ref } from '../entities.ts';
 import { boolean, checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
 import { imagesFor } from '../images.ts';
 import { moneyParam, pricePoint, toMinor } from '../money.ts';
@@ -201,12 +201,15 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
         brand: existing.brands.length > 0 && rng.chance(80) ? { id: rng.pick(existing.brands).id } : null,
         attributes,
         created_at: iso(instant(rng, window.start, window.end)),
+        images: [] as readonly ProductImage[],
       };
-      // From a stream of their own (the key's), after the row's draws: pictures on or off change no other field.
-      const first = row.categories[0]?.id;
-      const category = first === undefined ? null : (categoryNames.get(first) ?? null);
-      const images = p.images ? imagesFor({ key, resource: 'product', name: row.name, category, caption: null, digital, count: PRODUCT_IMAGE_COUNT }) : [];
-      return { ...row, images };
+      // From hashes of the key, after the row's draws: pictures on or off change no other field.
+      if (p.images) {
+        const first = row.categories[0]?.id;
+        const category = first === undefined ? null : (categoryNames.get(first) ?? null);
+        row.images = imagesFor({ key, resource: 'product', name: row.name, category, caption: null, digital, count: PRODUCT_IMAGE_COUNT });
+      }
+      return row;
     });
   },
 };
