@@ -216,6 +216,9 @@ for (const store of STORES) {
         remaining = res.body.remaining;
       }
       expect(filesUnder(uploads())).to.deep.equal([]);
+      // The store's picture rows went with their products.
+      const left = store.id === 'emporium' ? h.site.db('emp_product_images') : h.site.db('cw_products').whereNotNull('image_src');
+      expect(Number(((await left.count({ n: '*' }).first()) as { n: unknown }).n)).to.equal(0);
     });
   });
 }
