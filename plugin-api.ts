@@ -45,7 +45,8 @@ export type {
   WithPlatformFields,
   WriteContext,
 } from './drivers/contract.ts';
-export { platformField } from './drivers/contract.ts';
+export { keptImages, platformField } from './drivers/contract.ts';
+export { uploadUrl } from './panel/uploads.ts';
 export { driverProblems, InvalidDriver, registerDriver } from './drivers/registry.ts';
 
 // ---- helpers for drivers ----
@@ -82,6 +83,7 @@ export type {
   OrderCouponLine,
   OrderEntity,
   OrderLine,
+  ProductImage,
   OrderShippingLine,
   OrderTaxLineEntity,
   OrderTaxSummary,

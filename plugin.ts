@@ -11,7 +11,7 @@ import { bindSeederHooks, SEEDER_HOOKS } from './controllers/hooks.ts';
 import type { PluginCli } from './panel/plugin.ts';
 import type { Plugin, PluginContext } from './panel/plugin.ts';
 import './controllers/error-codes.ts';
-import { LEDGER_MIGRATIONS } from './controllers/ledger.ts';
+import { LEDGER_FILES_MIGRATIONS, LEDGER_MIGRATIONS } from './controllers/ledger.ts';
 import { IDEMPOTENCY_MIGRATIONS } from './controllers/idempotency.ts';
 import { RUN_ORIGIN_MIGRATIONS } from './controllers/run-origins.ts';
 import { SEEDER_VERSION } from './controllers/version.ts';
@@ -23,7 +23,7 @@ export class SeederPlugin implements Plugin {
   readonly version = SEEDER_VERSION;
   readonly label = 'Seeder';
   readonly description = 'Fills the active stores with realistic, reproducible test data, and removes exactly that data later.';
-  readonly migrations = [...LEDGER_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...RUN_ORIGIN_MIGRATIONS];
+  readonly migrations = [...LEDGER_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...RUN_ORIGIN_MIGRATIONS, ...LEDGER_FILES_MIGRATIONS];
   /** The Seeder owns its hooks: declared on a site while it is active there, called only by it. */
   readonly hookCatalogue = SEEDER_HOOKS;
 

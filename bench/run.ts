@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bulk, generationAlone, onDatabase, overHttp, type BenchOptions } from './cases.ts';
+import { picturesAlone, picturesOnDatabase } from './pictures.ts';
 import { startup } from './startup.ts';
 import { vocabularySpeed } from './vocabularies.ts';
 import { galeraThroughput, processThroughput, stateCheck } from './processes.ts';
@@ -74,6 +75,10 @@ async function main(): Promise<void> {
     options.log('2-4, 6. the same on MariaDB');
     figures.push(...(await onDatabase('mariadb', options)));
   }
+  options.log('9. product pictures: products with and without them, in the same run');
+  figures.push(...picturesAlone(options));
+  figures.push(...(await picturesOnDatabase('sqlite', options)));
+  if (mysqlUrl) figures.push(...(await picturesOnDatabase('mariadb', options)));
   options.log('5. over HTTP');
   figures.push(...(await overHttp(options)));
   options.log('8. several processes: the per-request state check, and one against two writing processes');

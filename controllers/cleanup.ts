@@ -8,11 +8,12 @@ import { cleanupOrder, normaliseResourceName, RESOURCE_NAMES, type ResourceName 
 import { PanelError } from '../panel/errors.ts';
 import { retryTransient } from '../panel/transient.ts';
 import type { Site } from '../panel/site.ts';
+import { removeUploads } from '../panel/uploads.ts';
 import type { DeleteOutcome, SeederDriver } from '../drivers/contract.ts';
 import { siteDrivers } from '../drivers/registry.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { dropEmptyRuns, runOrigins, type RunOrigin } from './run-origins.ts';
-import { applyFilter, LEDGER_TABLE, PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH, type LedgerFilter } from './ledger.ts';
+import { applyFilter, LEDGER_TABLE, ledgerFiles, PLATFORM_ID_MAX_LENGTH, RUN_ID_MAX_LENGTH, type LedgerFilter } from './ledger.ts';
 import { noteWrites } from './existing-cache.ts';
 import { checkInput, inputSchema } from './input.ts';
 import type { SeederRequest } from './request.ts';
@@ -156,20 +157,37 @@ async function counts(db: Knex, filter: LedgerFilter, available: string[]): Prom
  */
 interface GroupOutcome extends DeleteOutcome {
   removed: number;
+  /** The upload files the deleted records' ledger rows named: removed once the transaction committed. */
+  files: string[];
 }
 
 async function deleteGroup(site: Site, driver: SeederDriver, resource: ResourceName, ids: string[]): Promise<GroupOutcome> {
   const writer = driver.writer(resource, site);
-  if (!writer) return { deleted: [], removed: 0, failed: ids.map((id) => ({ id, error: `${driver.label} offers no way to delete ${resource} records.` })) };
+  if (!writer) return { deleted: [], removed: 0, files: [], failed: ids.map((id) => ({ id, error: `${driver.label} offers no way to delete ${resource} records.` })) };
   const apply = async (trx: Knex.Transaction, outcome: DeleteOutcome): Promise<GroupOutcome> => {
     let removed = 0;
+    const files: string[] = [];
     if (outcome.deleted.length) {
+      const rows: Array<{ files: unknown; entity_key: string | null }> = await trx(LEDGER_TABLE)
+        .where({ platform: driver.id, resource })
+        .whereIn('record_id', outcome.deleted)
+        .whereNotNull('files')
+        .select('files', 'entity_key');
       removed = await trx(LEDGER_TABLE).where({ platform: driver.id, resource }).whereIn('record_id', outcome.deleted).delete();
+      // A picture's file comes from its seed row, so the same seed on another store shares it: kept while a
+      // ledger row of that store still names it.
+      const keys = rows.flatMap((r) => (r.entity_key ? [r.entity_key] : []));
+      const shared = new Set<string>();
+      for (let i = 0; i < keys.length; i += 500) {
+        const still: Array<{ files: unknown }> = await trx(LEDGER_TABLE).whereIn('entity_key', keys.slice(i, i + 500)).whereNotNull('files').select('files');
+        for (const r of still) for (const f of ledgerFiles(r.files)) shared.add(f);
+      }
+      for (const r of rows) files.push(...ledgerFiles(r.files).filter((f) => !shared.has(f)));
     }
     for (const f of outcome.failed) {
       await trx(LEDGER_TABLE).where({ platform: driver.id, resource, record_id: f.id }).update({ delete_error: f.error.slice(0, 500) });
     }
-    return { ...outcome, removed };
+    return { ...outcome, removed, files };
   };
   try {
     // Run whole again when the database aborts it (see generate.ts). A record the store refuses rolls the
@@ -260,6 +278,8 @@ export async function cleanup(req: SeederRequest, input: CleanupInput): Promise<
     for (const r of rows) byPlatform.set(r.platform, [...(byPlatform.get(r.platform) ?? []), String(r.record_id)]);
     for (const [platform, ids] of byPlatform) {
       const outcome = await deleteGroup(site, drivers.get(platform)!, resource, ids);
+      // The records' files go once their deletion committed (a rolled-back group keeps them with its records).
+      if (outcome.files.length > 0) await removeUploads(site.uploadsDir, outcome.files);
       deleted += outcome.removed;
       if (outcome.removed) byResource[resource] = (byResource[resource] ?? 0) + outcome.removed;
       for (const f of outcome.failed) errors.add(f.error);

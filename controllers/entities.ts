@@ -3,7 +3,8 @@
  * through the driver (once per request), the generator, the platform fields sent recorded on each
  * entity, then `seeder_canonical_entity` and `seeder_canonical_entity_<resource>` on every entity.
  */
-import type { EntityByResource } from '../generators/entities.ts';
+import type { EntityByResource, ProductImage } from '../generators/entities.ts';
+import { uploadUrl } from '../panel/uploads.ts';
 import { isMissingPrerequisite } from '../generators/errors.ts';
 import type { ExistingRecords } from '../generators/existing.ts';
 import { standInKinds, standInRecords } from '../generators/stand-ins.ts';
@@ -27,6 +28,18 @@ async function recordsOfRun(site: Site, platform: string, runId: string, resourc
   const out = new Map<ResourceName, Set<string>>(resources.map((r) => [r, new Set<string>()]));
   for (const row of rows) out.get(row.resource)?.add(String(row.record_id));
   return out;
+}
+
+/**
+ * Each picture with the URL the site serves it at, so a preview shows where it will be (and generate, writing
+ * exactly the previewed rows, stores the same). Rows without pictures are returned as they are.
+ */
+function withImageUrls<E>(siteId: string, entities: E[]): E[] {
+  const has = (e: E) => Array.isArray((e as { images?: unknown }).images) && (e as { images: unknown[] }).images.length > 0;
+  if (!entities.some(has)) return entities;
+  return entities.map((e) =>
+    has(e) ? { ...e, images: (e as unknown as { images: ProductImage[] }).images.map((image) => ({ ...image, url: uploadUrl(siteId, image.file) })) } : e,
+  );
 }
 
 export async function buildEntities<R extends ResourceName>(
@@ -78,6 +91,7 @@ export async function buildWithReferences<R extends ResourceName>(
     }
     throw e;
   }
+  entities = withImageUrls(site.id, entities);
   if (platform) entities = recordPlatformFields(entities, platform.platformFields, platform.declared, String(params.seed), resource, params.offset ?? 0);
   const hooks = seederHooks(site);
   if (!hooks.isUsed('seeder_canonical_entity') && !hooks.isUsed(canonicalEntityHook(resource))) {

@@ -11,7 +11,9 @@ import { isRefusal, PanelError } from '../panel/errors.ts';
 import { retryTransient } from '../panel/transient.ts';
 import { isDuplicateKey } from '../panel/tables.ts';
 import type { Site } from '../panel/site.ts';
-import type { CapabilityCell, ResourceWriter, SeederDriver } from '../drivers/contract.ts';
+import { keptImages, type CapabilityCell, type ResourceWriter, type SeederDriver } from '../drivers/contract.ts';
+import { renderImage } from '../generators/images.ts';
+import { writeUploads } from '../panel/uploads.ts';
 import { resolvePlatform, tryResolvePlatform } from '../drivers/resolve.ts';
 import { assertCanUseSeeder } from './access.ts';
 import { unsupportedCode } from './error-codes.ts';
@@ -228,8 +230,19 @@ async function writeBatch<E extends { key: string }>(
     batch.forEach((e, i) => resolved.set(e.key, strings[i]!));
     return strings;
   };
+  const kept = driver.imagesKept?.(resource) ?? 0;
   const ledger = (trx: Knex.Transaction, written: readonly E[], ids: string[]) =>
-    recordWrites(trx, ids.map((record_id, i) => ({ platform: driver.id, resource, record_id, run_id: runId, entity_key: written[i]!.key })));
+    recordWrites(
+      trx,
+      ids.map((record_id, i) => ({
+        platform: driver.id,
+        resource,
+        record_id,
+        run_id: runId,
+        entity_key: written[i]!.key,
+        files: keptImages(kept, written[i]!).map((m) => m.file),
+      })),
+    );
   // Each transaction is run whole again when the database aborts it (a deadlock, a lock wait, a Galera
   // certification conflict): its ids and outcome are made inside it, so nothing of an aborted run is reported.
   for (let attempt = 0; ; attempt++) {
@@ -269,6 +282,32 @@ async function writeBatch<E extends { key: string }>(
   });
 }
 
+/**
+ * Step 8's last part: each committed record's pictures (those its store keeps), drawn and written to the site's
+ * uploads folder after the transaction committed, so a rolled-back batch leaves no file. The ledger row written
+ * with the record names them, so cleanup removes them. Drawing is deterministic, so a file written twice (a
+ * retried request) is the same bytes. A file that cannot be written is reported, not fatal: the records are in.
+ */
+async function writePictures(
+  site: Site,
+  driver: SeederDriver,
+  resource: ResourceName,
+  entities: readonly { key: string }[],
+  created: readonly CreatedItem[],
+): Promise<string[]> {
+  const kept = driver.imagesKept?.(resource) ?? 0;
+  if (kept === 0 || created.length === 0) return [];
+  const byKey = new Map(entities.map((e) => [e.key, e]));
+  const files = created.flatMap((item) => keptImages(kept, byKey.get(item.key) ?? {}).map((image) => ({ file: image.file, content: renderImage(image) })));
+  if (files.length === 0) return [];
+  try {
+    await writeUploads(site.uploadsDir, files);
+    return [];
+  } catch (error) {
+    return [`The pictures could not be written to the site's uploads folder (${(error as NodeJS.ErrnoException).code ?? 'error'}); the records were created without their files.`];
+  }
+}
+
 /** The default message: what was created and what failed. */
 function resultMessage(r: GenerateResult): string {
   const what = r.resource.replace(/_/g, ' ');
@@ -305,6 +344,8 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const beforeItem = hookNames.beforeGenerateItem(resource);
   entities.forEach((e, i) => hooks.doAction(beforeItem, e as unknown as Record<string, unknown>, itemContext(i, e.key)));
   const outcome = await writeBatch(site, driver, resource, writer!, entities, runId, seed, keys, params.locale);
+  // The pictures of what committed, and only of that: a batch rolled back leaves no file behind.
+  const pictureErrors = await writePictures(site, driver, resource, entities, outcome.created);
   if (outcome.created.length > 0) {
     await noteWrites(site, resource);
     // Who made the run, once per run (the first chunk's insert wins), outside the batch's transaction.
@@ -325,7 +366,7 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
     created: outcome.created,
     created_count: outcome.created.length,
     failed: outcome.failed,
-    errors: outcome.errors,
+    errors: [...outcome.errors, ...pictureErrors],
     ignored_parameters: sent.filter((name) => ignored.has(name)).sort(),
     message: '',
   };

@@ -53,6 +53,32 @@ export const LEDGER_MIGRATIONS: Migration[] = [
 ];
 
 /**
+ * The files a record brought (its pictures in the site's uploads folder), as a JSON list of upload paths on
+ * its ledger row: cleanup removes them with the record; forget leaves them, as it leaves the record.
+ */
+export const LEDGER_FILES_MIGRATIONS: Migration[] = [
+  {
+    id: '0006-ledger-files',
+    async up(db) {
+      await db.schema.alterTable(LEDGER_TABLE, (t) => {
+        t.text('files').nullable();
+      });
+    },
+  },
+];
+
+/** The upload paths a ledger row's `files` column names (none for null or anything unreadable). */
+export function ledgerFiles(value: unknown): string[] {
+  if (typeof value !== 'string' || value === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The key as stored: entity keys are at most about 230 characters (seeds are capped at 200), but an
  * entity filter may set a longer one, which is stored as its SHA-256 so it still fits and still matches.
  */
@@ -68,6 +94,8 @@ export interface LedgerRow {
   run_id: string | null;
   created_at: string;
   delete_error: string | null;
+  /** Files in the site's uploads folder the record brought (its pictures), as upload paths. */
+  files: string[];
 }
 
 /** A record written, as the pipeline hands it to the ledger. */
@@ -78,6 +106,8 @@ export interface LedgerWrite {
   run_id: string | null;
   /** The entity key it was generated as (`resource:seed:row`); null for records not made from a seed row. */
   entity_key: string | null;
+  /** Files in the site's uploads folder the record brought (its pictures); cleanup removes them with it. */
+  files?: readonly string[];
 }
 
 export function toLedgerRow(r: Record<string, unknown>): LedgerRow {
@@ -89,6 +119,7 @@ export function toLedgerRow(r: Record<string, unknown>): LedgerRow {
     run_id: r.run_id === null || r.run_id === undefined ? null : String(r.run_id),
     created_at: String(r.created_at),
     delete_error: r.delete_error === null || r.delete_error === undefined ? null : String(r.delete_error),
+    files: ledgerFiles(r.files),
   };
 }
 
@@ -106,6 +137,7 @@ export async function recordWrites(
     record_id: r.record_id,
     run_id: r.run_id,
     entity_key: r.entity_key === null ? null : ledgerKey(r.entity_key),
+    files: r.files && r.files.length > 0 ? JSON.stringify(r.files) : null,
     created_at: now,
   }));
   await insertRows(trx, LEDGER_TABLE, values);

@@ -8,7 +8,7 @@
  * this from the public entry, plugin-api.ts (`seeder-panel/plugin-api`).
  */
 import type { Knex } from 'knex';
-import type { EntityByResource } from '../generators/entities.ts';
+import type { EntityByResource, ProductImage } from '../generators/entities.ts';
 import type { ResourceName } from '../generators/resources.ts';
 import type { ExistingKind, ExistingRecords } from '../generators/existing.ts';
 import type { JSONSchema, JSONValue } from '../generators/json-schema.ts';
@@ -174,11 +174,23 @@ export interface SeederDriver {
   /** Parameters only this platform understands (see `PlatformField`). */
   readonly platformFields?: readonly PlatformField[];
   /**
+   * How many of an entity's pictures (`images`, main first) the store keeps for a resource: a gallery keeps
+   * several, a store with one image per record 1. The pipeline writes exactly those files to the site's
+   * uploads folder and records them in the ledger; the writer references the same ones (`keptImages`). Absent or 0: none.
+   */
+  imagesKept?(resource: ResourceName): number;
+  /**
    * Whether a write refusal means only that the store already holds a record with one of the entity's
    * unique values (an SKU, a slug, an email). When every entity of a request is refused so, the request
    * answers 409 `generation.conflict` rather than 500 `generation.failed`. Absent: never.
    */
   refusedAsDuplicate?(error: unknown): boolean;
+}
+
+/** The pictures of an entity a store keeps: the first `kept` of its `images` (the driver's `imagesKept`). */
+export function keptImages(kept: number, entity: object): readonly ProductImage[] {
+  const images = (entity as { images?: readonly ProductImage[] }).images;
+  return Array.isArray(images) && kept > 0 ? images.slice(0, kept) : [];
 }
 
 /** The value of platform field `name` recorded on an entity, or undefined when it was not sent. */

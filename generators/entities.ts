@@ -106,6 +106,27 @@ export interface Dimensions {
   readonly height_mm: number;
 }
 
+/**
+ * A picture of a product or variation (generators/images.ts draws it). `file` is its path inside the site's
+ * uploads folder; the rest is what it is drawn from, so the same entity gives the same bytes everywhere.
+ */
+export interface ProductImage {
+  readonly file: string;
+  /** Where the site serves it (`/sites/{site_id}/uploads/{file}`), set by the pipeline, which knows the site; absent from a bare generator. */
+  readonly url?: string;
+  readonly alt: string;
+  /** The product's main picture (the first); the others are its gallery. */
+  readonly main: boolean;
+  readonly view: 'front' | 'detail' | 'pattern';
+  readonly glyph: string;
+  /** #rrggbb */
+  readonly colour: string;
+  readonly title: string;
+  readonly caption: string | null;
+  /** The category name drawn as a label. */
+  readonly label: string | null;
+}
+
 export interface ProductEntity extends Keyed {
   readonly name: string;
   readonly slug: string;
@@ -132,6 +153,8 @@ export interface ProductEntity extends Keyed {
   readonly brand: Ref | null;
   readonly attributes: readonly ProductAttribute[];
   readonly created_at: string;
+  /** Its pictures, main first; empty when `images` is off. */
+  readonly images: readonly ProductImage[];
 }
 
 export interface ProductVariationEntity extends Keyed {
@@ -148,6 +171,8 @@ export interface ProductVariationEntity extends Keyed {
   readonly stock_status: StockStatus;
   readonly weight_grams: number | null;
   readonly created_at: string;
+  /** Its picture (one); empty when `images` is off. */
+  readonly images: readonly ProductImage[];
 }
 
 export interface ProductDownloadEntity extends Keyed {

@@ -26,6 +26,12 @@ export interface PanelConfig {
    */
   rateLimit?: number;
   rateLimitAnonymous?: number;
+  /**
+   * `PANEL_UPLOADS_DIR`: the folder that holds each site's uploads (`<folder>/<site id>`), for a folder every
+   * process serving the sites shares (a network mount when they run on several machines). Undefined means
+   * `uploads` in each site's own folder under the data folder.
+   */
+  uploadsDir?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,5 +72,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PanelCo
     secretKey,
     rateLimit: requestCount('PANEL_RATE_LIMIT', env.PANEL_RATE_LIMIT ?? file.rateLimit),
     rateLimitAnonymous: requestCount('PANEL_RATE_LIMIT_ANONYMOUS', env.PANEL_RATE_LIMIT_ANONYMOUS ?? file.rateLimitAnonymous),
+    uploadsDir: (env.PANEL_UPLOADS_DIR || file.uploadsDir) ? path.resolve(cwd, (env.PANEL_UPLOADS_DIR || file.uploadsDir)!) : undefined,
   };
 }

@@ -2,6 +2,8 @@
  * The host kernel: the panel database, the site registry, the plugin catalogue and the open sites.
  * One process serves many sites; each site is opened on first use and kept open.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { secretKeyFile } from './auth/secret-key.ts';
 import { Databases, sqliteFiles } from './database.ts';
 import { HookError } from '../hooks/index.ts';
@@ -144,6 +146,13 @@ export class Kernel {
       await trx('sites').where({ id }).delete();
     });
     await this.databases.dropSite(id);
+    // A shared uploads folder is outside the site's folder: its part goes too.
+    if (this.config.uploadsDir) fs.rmSync(this.#uploadsDir(id)!, { recursive: true, force: true });
+  }
+
+  /** A site's uploads folder when PANEL_UPLOADS_DIR moves it; undefined means the site's own folder (Site's default). */
+  #uploadsDir(id: string): string | undefined {
+    return this.config.uploadsDir ? path.join(this.config.uploadsDir, id) : undefined;
   }
 
   /** Per open site, the `state` counter its applied plugins reflect. */
@@ -217,7 +226,8 @@ export class Kernel {
     if (!record) throw new PanelError('sites.not_found', `No site with id "${id}".`, { field: 'site_id' });
     const db = await this.databases.site(id);
     await ensureOptionsTable(db);
-    const site = new Site(record, db, this.databases.siteDir(id), (slug) => this.plugins.get(slug), (s) => this.#freshen(s));
+    const dir = this.databases.siteDir(id);
+    const site = new Site(record, db, dir, (slug) => this.plugins.get(slug), (s) => this.#freshen(s), this.#uploadsDir(id));
     this.#applied.set(site, (await site.versions('')).get('state') ?? 0);
     const slugs = await site.options.get<string[]>(ACTIVE_PLUGINS, []);
     // Every installed plugin's hooks are declared before any plugin is applied: taps do not depend on order.

@@ -4,10 +4,12 @@
  * disposed on deactivation.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { HOST_HOOKS, HookBus, type HookCaller, type HookDeclaration, type ScopedHooks, type TapHooks } from '../hooks/index.ts';
 import { Options } from './options.ts';
+import { UPLOADS_FOLDER } from './uploads.ts';
 import { bumpCounter, readCounters, type CounterName, type CounterValues } from './counters.ts';
 import { ServiceRegistry } from './services.ts';
 import type { Migration } from './migrations.ts';
@@ -118,6 +120,8 @@ export class Site {
   readonly services = new ServiceRegistry();
   /** The site's folder for files (downloads, uploads). */
   readonly dir: string;
+  /** The site's uploads folder (pictures a plugin made), served at `/sites/{id}/uploads/` (panel/uploads.ts). */
+  readonly uploadsDir: string;
   /** Each REST namespace's builder, and its router once built. */
   readonly #namespaces = new Map<string, { build: RouteBuilder; router?: Router }>();
   readonly #active = new Map<string, ActivePlugin>();
@@ -133,6 +137,7 @@ export class Site {
     dir: string,
     installed: (slug: string) => SitePlugin | undefined = () => undefined,
     freshen: (site: Site) => Promise<CounterValues> = (site) => site.versions(''),
+    uploadsDir: string = path.join(dir, UPLOADS_FOLDER),
   ) {
     this.#installed = installed;
     this.#freshen = freshen;
@@ -140,6 +145,7 @@ export class Site {
     this.name = record.name;
     this.db = db;
     this.dir = dir;
+    this.uploadsDir = uploadsDir;
     this.options = new Options(db);
     this.#bus = new HookBus();
     this.hooks = this.#bus.taps();

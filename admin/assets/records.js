@@ -11,7 +11,7 @@ import { bcp47, columnName, money, valueText } from './readable.js';
 /** @typedef {import('./state.js').SeederState} SeederState */
 /**
  * @typedef {{ id: number, platform: string, resource: string, record_id: string, run_id: string | null, created_at: string,
- *   fields: Record<string, unknown> | null, admin_url: string | null,
+ *   files?: string[], fields: Record<string, unknown> | null, admin_url: string | null,
  *   money?: Record<string, { amount_minor: number, currency: string }>, locale?: string | null }} GeneratedRecord
  * @typedef {{ data: GeneratedRecord[], next_cursor: string | null, has_more: boolean }} RecordPage
  * @typedef {{ run_id?: string, resource?: string, platform?: string }} RecordScope
@@ -19,6 +19,18 @@ import { bcp47, columnName, money, valueText } from './readable.js';
  */
 
 const PAGE_SIZE = 20;
+
+/**
+ * A record's main picture (the first of the files it brought), served from the site's uploads; its text is
+ * the record's name, as the picture shows it.
+ * @param {string} siteId @param {GeneratedRecord} r @param {string} name
+ */
+function picture(siteId, r, name) {
+  const [file] = r.files ?? [];
+  if (!file || !r.fields) return '—';
+  const src = `/sites/${encodeURIComponent(siteId)}/uploads/${file.split('/').map(encodeURIComponent).join('/')}`;
+  return h('img', { class: 'seeder-thumb', src, alt: `Picture of ${name}`, width: 56, height: 56, loading: 'lazy', decoding: 'async' });
+}
 
 /**
  * The Records part of "Generated data": `show(scope, title)` opens it on a run or a resource.
@@ -61,6 +73,7 @@ export function recordsPart(state) {
       void load(number + 1);
     });
     const mixed = new Set(page.data.map((r) => r.resource)).size > 1;
+    const pictures = page.data.some((r) => (r.files ?? []).length > 0);
     replace(
       body,
       page.data.length === 0
@@ -75,7 +88,7 @@ export function recordsPart(state) {
               h(
                 'thead',
                 {},
-                h('tr', {}, h('th', { scope: 'col' }, 'Record'), mixed ? h('th', { scope: 'col' }, 'Kind') : null, columns.map((c) => h('th', { scope: 'col' }, columnName(c))), h('th', { scope: 'col' }, 'Generated')),
+                h('tr', {}, h('th', { scope: 'col' }, 'Record'), mixed ? h('th', { scope: 'col' }, 'Kind') : null, pictures ? h('th', { scope: 'col' }, 'Picture') : null, columns.map((c) => h('th', { scope: 'col' }, columnName(c))), h('th', { scope: 'col' }, 'Generated')),
               ),
               h(
                 'tbody',
@@ -102,6 +115,7 @@ export function recordsPart(state) {
                       r.fields ? null : h('span', { class: 'seeder-gone' }, ' (no longer in the store)'),
                     ),
                     mixed ? h('td', { 'data-label': 'Kind' }, labels.get(r.resource) ?? r.resource) : null,
+                    pictures ? h('td', { 'data-label': 'Picture' }, picture(state.payload.site.id, r, name)) : null,
                     columns.map((c) => h('td', { 'data-label': columnName(c), 'data-field': c, class: r.money?.[c] ? 'seeder-number' : undefined }, cell(c))),
                     h('td', { 'data-label': 'Generated' }, formatDate(r.created_at)),
                   );

@@ -16,7 +16,7 @@ import { recordAmounts } from '../common/read.ts';
 import { storeOf } from './convert.ts';
 import { existingRecordsOf } from './existing.ts';
 import { readCartwheel, searchCartwheel } from './search.ts';
-import { CARTWHEEL_VOCABULARY } from './vocabulary.ts';
+import { CARTWHEEL_VOCABULARY, IMAGES_KEPT } from './vocabulary.ts';
 import { attributeWriter, brandWriter, productCategoryWriter, productDownloadWriter, productVariationWriter, productWriter } from './writers/catalog.ts';
 import { couponWriter, customerWriter, labelWriter } from './writers/people.ts';
 import {
@@ -96,6 +96,10 @@ export class CartwheelDriver extends StoreDriver {
     extensions: [{ slug: 'cartwheel-pro', label: 'Cartwheel Pro' }],
     ignored: IGNORED,
   };
+
+  imagesKept(resource: ResourceName): number {
+    return IMAGES_KEPT[resource] ?? 0;
+  }
 
   capabilities(site: Site): CapabilityMatrix {
     return capabilityMatrix({

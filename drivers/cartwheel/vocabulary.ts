@@ -3,6 +3,7 @@
  * canonical) for the existing-records view. Where cartwheel has fewer values than the canonical
  * vocabulary, the way back picks the canonical value the stored one is written for.
  */
+import type { ResourceName } from '../../plugin-api.ts';
 import type { BillingPeriod, CartStage, DiscountType, LicenceState, LogLevel, OrderStatus, ProductStatus, SubscriptionStatus, TransactionState, VocabularyMap } from '../../plugin-api.ts';
 import type {
   CartStage as CwCartStage,
@@ -122,3 +123,6 @@ export function canonicalTransactionState(stored: string): TransactionState {
 export function canonicalDiscountType(stored: string): DiscountType {
   return DISCOUNT_TYPE_BACK.get(stored as CouponType) ?? 'fixed_cart';
 }
+
+/** How many pictures cartwheel keeps per record: one per product and per variation (Fluent Cart's featured image and variation media). */
+export const IMAGES_KEPT: Readonly<Partial<Record<ResourceName, number>>> = { product: 1, product_variation: 1 };

@@ -15,7 +15,7 @@ import { readExisting } from './existing.ts';
 import { readers, searchStore } from './search.ts';
 import { readThrough, recordAmounts } from '../common/read.ts';
 import { fromDecimal } from './money.ts';
-import { EMPORIUM_VOCABULARY } from './vocabulary.ts';
+import { EMPORIUM_VOCABULARY, IMAGES_KEPT } from './vocabulary.ts';
 import { attributeWriter, brandWriter, categoryWriter, downloadWriter, productWriter, tagWriter, variationWriter } from './writers/catalog.ts';
 import {
   cartSessionWriter,
@@ -94,6 +94,10 @@ export class EmporiumDriver extends StoreDriver {
     extensions: [{ slug: 'emporium-subscriptions', label: 'Emporium Subscriptions' }],
     ignored: IGNORED_PARAMETERS,
   };
+
+  imagesKept(resource: ResourceName): number {
+    return IMAGES_KEPT[resource] ?? 0;
+  }
 
   capabilities(site: Site): CapabilityMatrix {
     return capabilityMatrix({

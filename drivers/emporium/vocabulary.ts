@@ -2,6 +2,7 @@
  * How emporium spells each canonical value. The maps are typed against both vocabularies, so a value
  * added on either side fails to compile until it is mapped here.
  */
+import type { ResourceName } from '../../plugin-api.ts';
 import type { DiscountType, LogLevel, OrderStatus, ProductStatus, ProductType, StockStatus, SubscriptionStatus, VocabularyMap } from '../../plugin-api.ts';
 import type {
   CouponType,
@@ -79,3 +80,6 @@ export function canonicalOrderStatus(stored: string): OrderStatus {
   const found = (Object.keys(ORDER_STATUS) as OrderStatus[]).find((k) => ORDER_STATUS[k] === stored);
   return found ?? 'pending';
 }
+
+/** How many pictures emporium keeps per record: a product its main picture and a gallery (WooCommerce's image and gallery, up to 20), a variation one. */
+export const IMAGES_KEPT: Readonly<Partial<Record<ResourceName, number>>> = { product: 20, product_variation: 1 };

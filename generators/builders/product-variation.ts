@@ -13,7 +13,8 @@ import { Batch } from '../row.ts';
 import { asciiWord } from '../text.ts';
 import type { Generator } from '../types.ts';
 import type { VariationAxis } from '../vocabulary/index.ts';
-import { salePrice } from './product.ts';
+import { colourOfTerm, imagesFor } from '../images.ts';
+import { IMAGES_PARAMETER, salePrice } from './product.ts';
 import { currencyOf, freePositions, windowOf } from './shared.ts';
 
 export interface ProductVariationParams {
@@ -21,6 +22,7 @@ export interface ProductVariationParams {
   values_per_axis: number;
   price_variation_range: { min_percentage: number; max_percentage: number };
   sale_ratio: number;
+  images: boolean;
 }
 
 interface Plan {
@@ -55,6 +57,7 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
       { min: 'min_percentage', max: 'max_percentage' },
     ),
     sale_ratio: ratio(10, 'Share of variations on sale; a sale price is always below the regular price.'),
+    images: IMAGES_PARAMETER,
   }),
   needs: ['products', 'attributes', 'variations'],
   runRecords: ['product'],
@@ -141,8 +144,11 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
       const r = p.price_variation_range;
       const price = pricePoint(bound(pct), bound(r.min_percentage), bound(r.max_percentage), currency, index);
       const quantity = rng.int(0, 50);
+      const key = batch.key(index);
+      const terms = Object.values(attributes);
+      const colour = terms.map(colourOfTerm).find((c) => c !== undefined);
       return {
-        key: batch.key(index),
+        key,
         product: { id: plan.parent.id },
         sku,
         attributes,
@@ -154,6 +160,10 @@ export const productVariationGenerator: Generator<ProductVariationParams, Produc
         stock_status: quantity > 0 ? 'in_stock' : 'out_of_stock',
         weight_grams: rng.int(20, 8000),
         created_at: iso(instant(rng, window.start, window.end)),
+        // The parent's name with this variation's terms, in the colour a term names (from the key's own stream otherwise).
+        images: p.images
+          ? imagesFor({ key, resource: 'product_variation', name: plan.parent.name, category: null, caption: terms.join(' · '), digital: false, count: 1, ...(colour ? { colour } : {}) })
+          : [],
       };
     });
   },

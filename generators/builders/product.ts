@@ -1,6 +1,7 @@
 /** Products: physical, digital or variable, priced within `price_range`, filed under existing terms. */
-import type { Dimensions, ProductAttribute, ProductEntity, Ref } from '../entities.ts';
-import { checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
+import type { Dimensions, ProductAttribute, ProductEntity, ProductImage, Ref } from '../entities.ts';
+import { boolean, checkRange, oneOf, params, range, ratio, type ParameterProblems } from '../json-schema.ts';
+import { imagesFor } from '../images.ts';
 import { moneyParam, pricePoint, toMinor } from '../money.ts';
 import { instant, iso } from '../dates.ts';
 import type { Rng } from '../random/prng.ts';
@@ -26,7 +27,17 @@ export interface ProductParams {
   categories_per_product: { min: number; max: number };
   tags_per_product: { min: number; max: number };
   description_length: DescriptionLength;
+  images: boolean;
 }
+
+/** Pictures a product gets: the main one and two gallery views (a store that keeps one takes the main). */
+export const PRODUCT_IMAGE_COUNT = 3;
+
+/** The `images` parameter of products and variations, declared once. */
+export const IMAGES_PARAMETER = boolean(
+  true,
+  "Draw pictures (SVG illustrations of the name, category and colour) into the site's uploads folder and attach them: a gallery on stores that keep several, the main picture on stores that keep one. false writes no files.",
+);
 
 const SENTENCES: Readonly<Record<DescriptionLength, number>> = { short: 1, medium: 3, long: 8 };
 
@@ -87,6 +98,7 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
     categories_per_product: range({ min: 1, max: 2 }, { minimum: 0, maximum: 10 }, 'How many existing categories each product is filed under.'),
     tags_per_product: range({ min: 0, max: 3 }, { minimum: 0, maximum: 20 }, 'How many existing tags each product gets.'),
     description_length: oneOf(DESCRIPTION_LENGTHS, 'medium', 'short: one sentence; medium: a paragraph; long: several paragraphs.'),
+    images: IMAGES_PARAMETER,
   }),
   // Not shipping classes: they come after products in the resource order (cleanup removes them first).
   needs: ['product_categories', 'product_tags', 'brands', 'attributes'],
@@ -105,6 +117,7 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
     const window = windowOf(p);
     const vocab = ctx.vocabulary;
     const { existing } = ctx;
+    const categoryNames = new Map(existing.product_categories.map((c) => [c.id, c.name]));
     const globalAxes = existing.attributes.filter((a) => a.terms.length >= 2);
     const priceRange = moneyParam(p.price_range, productGenerator.schema.properties.price_range!.default, currency);
     const minPrice = toMinor(priceRange.min, currency);
@@ -158,8 +171,9 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
       }
 
       const sentences = SENTENCES[p.description_length];
-      return {
-        key: batch.key(index),
+      const key = batch.key(index);
+      const row = {
+        key,
         name,
         slug: slugify(name),
         sku: `${initials(name)}-${batch.token(index, 5)}`,
@@ -187,7 +201,15 @@ export const productGenerator: Generator<ProductParams, ProductEntity> = {
         brand: existing.brands.length > 0 && rng.chance(80) ? { id: rng.pick(existing.brands).id } : null,
         attributes,
         created_at: iso(instant(rng, window.start, window.end)),
+        images: [] as readonly ProductImage[],
       };
+      // From hashes of the key, after the row's draws: pictures on or off change no other field.
+      if (p.images) {
+        const first = row.categories[0]?.id;
+        const category = first === undefined ? null : (categoryNames.get(first) ?? null);
+        row.images = imagesFor({ key, resource: 'product', name: row.name, category, caption: null, digital, count: PRODUCT_IMAGE_COUNT });
+      }
+      return row;
     });
   },
 };

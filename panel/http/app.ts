@@ -11,6 +11,7 @@ import { enterSite } from '../membership.ts';
 import { hostHooks } from '../site.ts';
 import { errorHandler, notFound, requireJsonBody, verifyUtf8Body } from './errors.ts';
 import { requestId } from './request-id.ts';
+import { serveUploads, UPLOADS_FOLDER } from '../uploads.ts';
 import { adminHostAssets, adminShell, adminUnknownSite, simpleWebAuthnAssets } from '../admin/shell.ts';
 import { adminHome, HOST_ASSETS_PATH } from '../admin/urls.ts';
 import { frontDoor, wantsHtml } from '../admin/front-door.ts';
@@ -68,6 +69,7 @@ export function createApp(kernel: Kernel, options: AppOptions): Express {
   // Dispatch through the site's current REST root, so activating or deactivating a plugin changes routes at once.
   siteRoutes.use('/rest', (req, res, next) => req.site!.restRoot(req, res, next));
   siteRoutes.use('/admin', adminShell(kernel.panelDb));
+  siteRoutes.use(`/${UPLOADS_FOLDER}`, serveUploads());
 
   app.use(
     '/sites/:siteId',

@@ -295,4 +295,17 @@ const INITIAL_SCHEMA: readonly SchemaStep[] = [
   sequenceRows,
 ];
 
-export const CARTWHEEL_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) }]);
+/** One picture per product and per variation (Fluent Cart's featured image and variation media): a URL or an absolute path, and its text. */
+async function images(db: Knex): Promise<void> {
+  for (const table of [C.products, C.variations]) {
+    await db.schema.alterTable(table, (t) => {
+      t.string('image_src', 2048).nullable();
+      t.string('image_alt', 191).nullable();
+    });
+  }
+}
+
+export const CARTWHEEL_MIGRATIONS: readonly Migration[] = Object.freeze([
+  { id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) },
+  { id: '002-images', up: images },
+]);

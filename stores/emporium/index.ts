@@ -8,7 +8,7 @@ export {
   type OrderStatus, type ProductStatus, type StockStatus, type TaxStatus, type CouponType, type ShippingMethodType, type ZoneLocationType, type LogLevel,
 } from './statuses.ts';
 export type { Address, AddressRecord } from './address.ts';
-export type { ProductInput, VariationInput, ProductRecord, DownloadInput, DownloadRecord } from './catalog/products.ts';
+export type { ProductInput, VariationInput, ProductRecord, DownloadInput, DownloadRecord, ImageInput, ImageRecord } from './catalog/products.ts';
 export type { DownloadCreate, DownloadFileRecord } from './catalog/downloads.ts';
 export type { OrderTaxLineCreate, OrderTaxLineRecord } from './sales/order-tax-lines.ts';
 export type { AttributeInput, AttributeTermInput, AttributeTermCreate, AttributeRecord, AttributeTermRecord } from '../common/attributes.ts';

@@ -279,4 +279,24 @@ const INITIAL_SCHEMA: readonly SchemaStep[] = [
   sequenceRows,
 ];
 
-export const EMPORIUM_MIGRATIONS: readonly Migration[] = Object.freeze([{ id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) }]);
+/**
+ * A product's or variation's pictures, as WooCommerce keeps an image and a gallery: `position` 0 is the main
+ * picture, the rest the gallery in order. `src` is a URL or an absolute path. Deleting the product removes them.
+ */
+async function productImages(db: Knex): Promise<void> {
+  await db.schema.createTable(T.images, (t) => {
+    idColumn(t);
+    fk(t, 'product_id', T.products, 'CASCADE');
+    t.integer('position').notNullable();
+    t.string('src', 2048).notNullable();
+    t.string('alt', 191).notNullable();
+    t.unique(['product_id', 'position']);
+  });
+  // A database made after this table joined EMPORIUM_SEQUENCED has its sequence row from the first migration already.
+  if (!(await db(T.sequences).where({ table_name: T.images }).first())) await registerSequences(db, T.sequences, [T.images]);
+}
+
+export const EMPORIUM_MIGRATIONS: readonly Migration[] = Object.freeze([
+  { id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) },
+  { id: '002-product-images', up: productImages },
+]);

@@ -18,6 +18,7 @@ export const T = Object.freeze({
   productBrands: 'emp_product_brand_links',
   productTerms: 'emp_product_term_links',
   downloads: 'emp_product_downloads',
+  images: 'emp_product_images',
   customers: 'emp_customers',
   customerAddresses: 'emp_customer_addresses',
   coupons: 'emp_coupons',
@@ -35,7 +36,7 @@ export const T = Object.freeze({
 export const EMPORIUM_TABLES: readonly string[] = Object.freeze([
   T.taxClasses, T.taxRates, T.shippingClasses, T.shippingZones, T.zoneLocations, T.zoneMethods,
   T.categories, T.tags, T.brands, T.attributes, T.attributeTerms, T.products, T.productCategories,
-  T.productTags, T.productBrands, T.productTerms, T.downloads, T.customers, T.customerAddresses,
+  T.productTags, T.productBrands, T.productTerms, T.downloads, T.images, T.customers, T.customerAddresses,
   T.coupons, T.orders, T.orderAddresses, T.orderItems, T.refunds, T.refundItems, T.downloadPermissions,
   T.sessions, T.log,
 ]);

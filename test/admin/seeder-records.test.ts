@@ -171,4 +171,32 @@ describe('Seeder admin: the Records view', function () {
     expect(bad.status()).to.equal(422);
     expect(((await bad.json()) as { error: { code: string } }).error.code).to.equal('validation.invalid');
   });
+
+  it("a run of products shows each product's picture, loaded from the site's uploads with the signed-in session", async () => {
+    const { page, server } = session;
+    await generate(req(), 'product_category', { count: 4, seed: 'rec-pic', platform: 'emporium' });
+    const run = await generate(req(), 'product', { count: 3, seed: 'rec-pic', platform: 'emporium', product_type: 'physical' });
+    await openSeeder(page, server, 'generated');
+    const panel = page.locator('#panel-generated');
+    await panel.locator(`tr[data-run-id="${run.run_id}"]`).getByRole('button', { name: /^View the records of the run of 3 products/ }).click();
+    const records = panel.locator('.seeder-records');
+    const rows = records.locator('tbody tr');
+    await eventually(async () => expect(await rows.count()).to.equal(3));
+    expect(await records.locator('thead th').allTextContents()).to.include('Picture');
+    const images = records.locator('tbody img.seeder-thumb');
+    expect(await images.count()).to.equal(3);
+    const stored = new Map<string, string>(
+      (await server.site.db(EMP.images).where({ position: 0 }).select('product_id', 'src')).map((r: { product_id: number; src: string }) => [String(r.product_id), r.src]),
+    );
+    for (let i = 0; i < 3; i++) {
+      const row = rows.nth(i);
+      const id = (await row.getAttribute('data-record-id'))!;
+      const img = row.locator('img.seeder-thumb');
+      expect(await img.getAttribute('src')).to.equal(stored.get(id));
+      expect(await img.getAttribute('alt')).to.equal(`Picture of Product ${id}`);
+      // Drawn by the browser: the SVG came back as an image (a 401 or a wrong type would leave it broken).
+      await eventually(async () => expect(await img.evaluate((el) => { const i = el as unknown as { complete: boolean; naturalWidth: number }; return i.complete && i.naturalWidth; })).to.equal(800));
+    }
+    expect(await axeViolations(page)).to.deep.equal([]);
+  });
 });

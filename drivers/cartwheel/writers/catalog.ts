@@ -3,11 +3,11 @@
  * of variable products, and product downloads.
  */
 import type { AttributeEntity, BrandEntity, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductVariationEntity } from '../../../plugin-api.ts';
-import { refId } from '../../../plugin-api.ts';
+import { keptImages, refId, uploadUrl } from '../../../plugin-api.ts';
 import type { ProductInput, VariationCreate, VariationInput } from '../../../stores/cartwheel/index.ts';
 import { idOf, idOrNull, storeOf, storeTime } from '../convert.ts';
 import { termIndex } from '../lookups.ts';
-import { PRODUCT_STATUS } from '../vocabulary.ts';
+import { IMAGES_KEPT, PRODUCT_STATUS } from '../vocabulary.ts';
 import { cartwheelWriter } from './base.ts';
 
 /**
@@ -89,7 +89,13 @@ function sellingVariation(e: ProductEntity): VariationInput {
  * as Fluent Cart sells digital goods, also by monthly subscription: a `variations` product with a
  * one-time and a subscription variation, which is what cartwheel's subscriptions are made of.
  */
-export function productInput(e: ProductEntity, resolved: ReadonlyMap<string, string>): ProductInput {
+/** The one picture cartwheel keeps of an entity, at its uploads URL; nothing when it has none. */
+function imageOf(resource: 'product' | 'product_variation', e: ProductEntity | ProductVariationEntity, siteId: string): { image_src?: string; image_alt?: string } {
+  const [main] = keptImages(IMAGES_KEPT[resource] ?? 0, e);
+  return main ? { image_src: uploadUrl(siteId, main.file), image_alt: main.alt } : {};
+}
+
+export function productInput(e: ProductEntity, resolved: ReadonlyMap<string, string>, siteId: string): ProductInput {
   const selling = sellingVariation(e);
   const variations: VariationInput[] = [selling];
   if (e.type === 'digital') {
@@ -112,12 +118,13 @@ export function productInput(e: ProductEntity, resolved: ReadonlyMap<string, str
     category_ids: e.categories.map((r) => idOf(r, resolved)),
     brand_ids: e.brand ? [idOf(e.brand, resolved)] : [],
     variations,
+    ...imageOf('product', e, siteId),
     created_at: storeTime(e.created_at),
   };
 }
 
 export const productWriter = cartwheelWriter<ProductEntity>({
-  write: (entities, ctx, store) => store.products.createMany(ctx.trx, entities.map((e) => productInput(e, ctx.resolved))),
+  write: (entities, ctx, store) => store.products.createMany(ctx.trx, entities.map((e) => productInput(e, ctx.resolved, ctx.site.id))),
   remove: (trx, id, site) => storeOf(site).products.delete(trx, id),
   summarise: (e, id, money) => `Product #${id}: ${e.name} (${e.type}, ${money(e.sale_price_minor ?? e.regular_price_minor, e.currency)})`,
 });
@@ -144,6 +151,7 @@ export const productVariationWriter = cartwheelWriter<ProductVariationEntity>({
         manage_stock: e.manage_stock,
         stock: e.manage_stock ? (e.stock_quantity ?? 0) : null,
         term_ids,
+        ...imageOf('product_variation', e, ctx.site.id),
       };
     });
     return store.variations.createMany(ctx.trx, inputs);

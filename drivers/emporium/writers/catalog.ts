@@ -1,9 +1,9 @@
 /** Writers for emporium's catalogue: categories, tags, brands, attributes, products, variations, download files. */
 import type { AttributeEntity, BrandEntity, MoneyText, ProductCategoryEntity, ProductDownloadEntity, ProductEntity, ProductTagEntity, ProductVariationEntity, Ref, ResourceWriter, WriteContext } from '../../../plugin-api.ts';
-import { deleteEach, numericId, platformField, refId, remember, repositoryWriter, toStoreInstant, UnmappableEntityError, UnmetPrerequisiteError, UnresolvedReferenceError } from '../../../plugin-api.ts';
-import type { EmporiumStore, ProductInput, TaxStatus, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
+import { deleteEach, keptImages, numericId, platformField, refId, remember, repositoryWriter, toStoreInstant, UnmappableEntityError, UnmetPrerequisiteError, UnresolvedReferenceError, uploadUrl } from '../../../plugin-api.ts';
+import type { EmporiumStore, ImageInput, ProductInput, TaxStatus, TermInput, VariationInput } from '../../../stores/emporium/index.ts';
 import { gramsToKg, toDecimal, toDecimalOrNull } from '../money.ts';
-import { PRODUCT_STATUS, PRODUCT_TYPE, STOCK_STATUS } from '../vocabulary.ts';
+import { IMAGES_KEPT, PRODUCT_STATUS, PRODUCT_TYPE, STOCK_STATUS } from '../vocabulary.ts';
 
 const idOf = (ref: Ref, ctx: WriteContext): number => numericId(refId(ref, ctx.resolved));
 
@@ -81,6 +81,11 @@ function productTitle(e: ProductEntity, money: MoneyText): string {
   return e.type === 'variable' ? 'variable' : money(e.sale_price_minor ?? e.regular_price_minor, e.currency);
 }
 
+/** The pictures emporium keeps of an entity (main first, then the gallery), at their uploads URLs. */
+function imageInputs(resource: 'product' | 'product_variation', e: ProductEntity | ProductVariationEntity, siteId: string): ImageInput[] {
+  return keptImages(IMAGES_KEPT[resource] ?? 0, e).map((m) => ({ src: uploadUrl(siteId, m.file), alt: m.alt }));
+}
+
 /**
  * Products. Physical products are simple, digital ones simple, virtual and downloadable, variable ones
  * variable (priced by their variations, so the base price is not stored). Global attributes become
@@ -125,6 +130,7 @@ export function productWriter(store: EmporiumStore): ResourceWriter<ProductEntit
         tag_ids: e.tags.map((r) => idOf(r, ctx)),
         brand_ids: e.brand ? [idOf(e.brand, ctx)] : [],
         term_ids,
+        images: imageInputs('product', e, ctx.site.id),
         created_at: toStoreInstant(e.created_at),
       };
     },
@@ -188,6 +194,7 @@ export function variationWriter(store: EmporiumStore): ResourceWriter<ProductVar
         stock_status: STOCK_STATUS[e.stock_status],
         ...(e.weight_grams === null ? {} : { weight: gramsToKg(e.weight_grams) }),
         term_ids,
+        images: imageInputs('product_variation', e, ctx.site.id),
         created_at: toStoreInstant(e.created_at),
       };
     },

@@ -40,6 +40,10 @@ export interface VariationInput {
   shipping_class_id?: number | null;
   /** Attribute terms, one per attribute. */
   term_ids?: number[];
+  /** The variation's picture: an http(s) URL or an absolute path (a site's uploads URL). */
+  image_src?: string | null;
+  /** Text for readers who cannot see the picture. */
+  image_alt?: string | null;
 }
 
 /** A variation added to an existing product (which must be a `variations` product). */
@@ -70,6 +74,9 @@ export interface ProductInput {
   /** At least one; exactly one for a `simple` product. */
   variations: VariationInput[];
   downloads?: ProductDownloadInput[];
+  /** The product's one picture (Cartwheel keeps no gallery): an http(s) URL or an absolute path. */
+  image_src?: string | null;
+  image_alt?: string | null;
   created_at?: string;
 }
 
@@ -88,6 +95,8 @@ export interface VariationRecord {
   shipping_class_id: number | null;
   position: number;
   term_ids: number[];
+  image_src: string | null;
+  image_alt: string | null;
 }
 
 export interface ProductRecord {
@@ -102,13 +111,18 @@ export interface ProductRecord {
   brand_ids: number[];
   variations: VariationRecord[];
   downloads: Array<{ id: number; title: string; file_path: string; download_limit: number | null; expiry_days: number | null }>;
+  image_src: string | null;
+  image_alt: string | null;
   created_at: string;
 }
 
 type VariationRow = Omit<VariationRecord, 'id' | 'product_id' | 'term_ids' | 'position'>;
 
 interface Item {
-  row: { title: string; slug: string; status: string; fulfillment_type: string; variation_type: string; description: string; created_at: string };
+  row: {
+    title: string; slug: string; status: string; fulfillment_type: string; variation_type: string; description: string;
+    image_src: string | null; image_alt: string | null; created_at: string;
+  };
   category_ids: number[];
   brand_ids: number[];
   variations: Array<{ row: VariationRow; term_ids: number[]; path: string }>;
@@ -117,16 +131,25 @@ interface Item {
 
 const VARIATION_FIELDS = fieldsOf<VariationInput>()({
   title: 1, sku: 1, price: 1, compare_price: 1, payment_type: 1, repeat_interval: 1, trial_days: 1, manage_stock: 1, stock: 1,
-  shipping_class_id: 1, term_ids: 1,
+  shipping_class_id: 1, term_ids: 1, image_src: 1, image_alt: 1,
 });
 const VARIATION_CREATE_FIELDS = fieldsOf<VariationCreate>()({
   product_id: 1, title: 1, sku: 1, price: 1, compare_price: 1, payment_type: 1, repeat_interval: 1, trial_days: 1, manage_stock: 1, stock: 1,
-  shipping_class_id: 1, term_ids: 1,
+  shipping_class_id: 1, term_ids: 1, image_src: 1, image_alt: 1,
 });
 const FIELDS = fieldsOf<ProductInput>()({
-  title: 1, slug: 1, status: 1, fulfillment_type: 1, variation_type: 1, description: 1, category_ids: 1, brand_ids: 1, variations: 1, downloads: 1, created_at: 1,
+  title: 1, slug: 1, status: 1, fulfillment_type: 1, variation_type: 1, description: 1, category_ids: 1, brand_ids: 1, variations: 1, downloads: 1,
+  image_src: 1, image_alt: 1, created_at: 1,
 });
 const FILE = /^(https?:\/\/\S+|\/\S*)$/;
+
+/** A record's one picture: its source (a URL or an absolute path) and its text, both absent or the source given. */
+function checkImage(c: Check, path: string, o: Record<string, unknown>): { image_src: string | null; image_alt: string | null } {
+  const src = c.text(join(path, 'image_src'), o.image_src, { optional: true, max: 2048, pattern: FILE, patternText: 'an http(s) URL or an absolute path' });
+  const alt = c.text(join(path, 'image_alt'), o.image_alt, { optional: true, max: 191 });
+  if (alt !== null && src === null) c.fail(join(path, 'image_alt'), 'requires_image', 'describes a picture: give image_src too');
+  return { image_src: src, image_alt: src === null ? null : (alt ?? '') };
+}
 
 /** Checks one variation's own fields. */
 function checkVariation(c: Check, path: string, o: Record<string, unknown>, fallbackTitle: string): { row: VariationRow; term_ids: number[]; path: string } {
@@ -156,6 +179,7 @@ function checkVariation(c: Check, path: string, o: Record<string, unknown>, fall
       manage_stock: manage,
       stock: manage ? stock : null,
       shipping_class_id: c.id(join(path, 'shipping_class_id'), o.shipping_class_id, { optional: true }),
+      ...checkImage(c, path, o),
     },
     term_ids: c.ids(join(path, 'term_ids'), o.term_ids),
   };
@@ -207,6 +231,8 @@ async function loadVariations(db: Executor, column: 'id' | 'product_id', ids: re
     shipping_class_id: numOrNull(r.shipping_class_id),
     position: Number(r.position),
     term_ids: (terms.get(Number(r.id)) ?? []).map((t) => Number(t.term_id)),
+    image_src: strOrNull(r.image_src),
+    image_alt: strOrNull(r.image_alt),
   }));
 }
 
@@ -239,6 +265,7 @@ export class ProductRepository extends Repository<ProductInput, ProductRecord, I
           fulfillment_type: fulfillment,
           variation_type: variationType,
           description: c.longText('description', o.description),
+          ...checkImage(c, '', o),
           created_at: c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso(),
         },
         category_ids: c.ids('category_ids', o.category_ids),
@@ -318,6 +345,8 @@ export class ProductRepository extends Repository<ProductInput, ProductRecord, I
             downloads: (downloads.get(id) ?? []).map((d) => ({
               id: Number(d.id), title: str(d.title), file_path: str(d.file_path), download_limit: numOrNull(d.download_limit), expiry_days: numOrNull(d.expiry_days),
             })),
+            image_src: strOrNull(r.image_src),
+            image_alt: strOrNull(r.image_alt),
             created_at: str(r.created_at),
           },
         ];

@@ -20,6 +20,22 @@ export interface DownloadInput {
   file: string;
 }
 
+/** A picture of a product or variation: the first a product gives is its main picture, the others its gallery. */
+export interface ImageInput {
+  /** An http(s) URL or an absolute path (a site's uploads URL). */
+  src: string;
+  /** Text for readers who cannot see it; default empty. */
+  alt?: string;
+}
+
+export interface ImageRecord {
+  id: number;
+  src: string;
+  alt: string;
+  /** 0 is the main picture. */
+  position: number;
+}
+
 /** Fields products and variations share. */
 export interface SellableInput {
   /** Unique across products and variations, ignoring case; absent or empty means none. */
@@ -44,6 +60,8 @@ export interface SellableInput {
   shipping_class_id?: number | null;
   description?: string;
   downloads?: DownloadInput[];
+  /** Main picture first, then the gallery (a variation keeps one: its picture). */
+  images?: ImageInput[];
   /** ISO 8601 UTC; default now. */
   created_at?: string;
 }
@@ -112,6 +130,8 @@ export interface ProductRecord {
   brand_ids: number[];
   term_ids: number[];
   downloads: DownloadRecord[];
+  /** Main picture first (position 0), then the gallery. */
+  images: ImageRecord[];
   /** A variable product's variations (empty otherwise). */
   variation_ids: number[];
   created_at: string;
@@ -145,11 +165,15 @@ interface Item {
   brand_ids: number[];
   term_ids: number[];
   downloads: DownloadInput[];
+  images: Array<{ src: string; alt: string }>;
 }
+
+/** The most pictures one product keeps. */
+const MAX_IMAGES = 20;
 
 const SELLABLE_FIELDS = {
   sku: 1, regular_price: 1, sale_price: 1, virtual: 1, downloadable: 1, manage_stock: 1, stock_quantity: 1,
-  stock_status: 1, weight: 1, tax_class_id: 1, shipping_class_id: 1, description: 1, downloads: 1, created_at: 1,
+  stock_status: 1, weight: 1, tax_class_id: 1, shipping_class_id: 1, description: 1, downloads: 1, images: 1, created_at: 1,
 } as const;
 const PRODUCT_FIELDS = fieldsOf<ProductInput>()({
   ...SELLABLE_FIELDS, name: 1, type: 1, status: 1, slug: 1, tax_status: 1, short_description: 1,
@@ -179,6 +203,14 @@ function sellable(c: Check, o: Record<string, unknown>) {
     return { name: c.text(`${p}.name`, x.name) ?? '', file: c.text(`${p}.file`, x.file, { max: 2048, pattern: FILE, patternText: 'an http(s) URL or an absolute path' }) ?? '' };
   });
   if (downloads.length > 0 && !downloadable) c.fail('downloads', 'requires_downloadable', 'need the product to be downloadable');
+  const images = c.list('images', o.images, (d, p) => {
+    const x = c.object(p, d, { src: 1, alt: 1 }) ?? {};
+    return {
+      src: c.text(`${p}.src`, x.src, { max: 2048, pattern: FILE, patternText: 'an http(s) URL or an absolute path' }) ?? '',
+      alt: c.text(`${p}.alt`, x.alt, { optional: true, max: 191 }) ?? '',
+    };
+  });
+  if (images.length > MAX_IMAGES) c.fail('images', 'too_many', `takes at most ${MAX_IMAGES} pictures`);
   return {
     sku,
     regular_price: regular,
@@ -194,6 +226,7 @@ function sellable(c: Check, o: Record<string, unknown>) {
     description: c.longText('description', o.description),
     created_at: c.datetime('created_at', o.created_at, { optional: true }) ?? nowIso(),
     downloads,
+    images,
   };
 }
 
@@ -219,6 +252,7 @@ async function checkReferences(db: Executor, checks: Check[], items: Item[]): Pr
 async function writeProducts(batch: WriteBatch, items: Item[]): Promise<number[]> {
   const ids = await batch.reserve(T.products, items.length);
   const downloadIds = await batch.reserve(T.downloads, items.reduce((n, it) => n + it.downloads.length, 0));
+  const imageIds = await batch.reserve(T.images, items.reduce((n, it) => n + it.images.length, 0));
   return items.map((it) => {
     const id = ids.next();
     batch.add(T.products, { id, ...it.row });
@@ -227,6 +261,7 @@ async function writeProducts(batch: WriteBatch, items: Item[]): Promise<number[]
     for (const brand_id of it.brand_ids) batch.add(T.productBrands, { product_id: id, brand_id });
     for (const term_id of it.term_ids) batch.add(T.productTerms, { product_id: id, term_id });
     for (const d of it.downloads) batch.add(T.downloads, { id: downloadIds.next(), product_id: id, name: d.name, file: d.file });
+    it.images.forEach((m, position) => batch.add(T.images, { id: imageIds.next(), product_id: id, position, src: m.src, alt: m.alt }));
     return id;
   });
 }
@@ -248,6 +283,7 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
   const brands = await plainLinks(T.productBrands, 'brand_id');
   const terms = await plainLinks(T.productTerms, 'term_id');
   const downloads = groupBy(await selectIn<Record<string, unknown>>(db, T.downloads, 'product_id', found), 'product_id');
+  const images = groupBy(await selectIn<Record<string, unknown>>(db, T.images, 'product_id', found), 'product_id');
   const variations = groupBy(await selectIn<Record<string, unknown>>(db, T.products, 'parent_id', found, ['id', 'parent_id']), 'parent_id');
   const pick = (m: Map<number, Array<Record<string, unknown>>>, id: number, col: string) => (m.get(id) ?? []).map((r) => Number(r[col]));
   const map = new Map<number, ProductRecord>();
@@ -282,6 +318,9 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
       brand_ids: pick(brands, id, 'brand_id'),
       term_ids: pick(terms, id, 'term_id'),
       downloads: (downloads.get(id) ?? []).map((d) => ({ id: Number(d.id), name: str(d.name), file: str(d.file) })),
+      images: (images.get(id) ?? [])
+        .map((m) => ({ id: Number(m.id), src: str(m.src), alt: str(m.alt), position: Number(m.position) }))
+        .sort((a, b) => a.position - b.position),
       variation_ids: pick(variations, id, 'id'),
       created_at: str(r.created_at),
     });
@@ -314,7 +353,7 @@ export class ProductRepository extends Repository<ProductInput, ProductRecord, I
         if (s.regular_price !== null) c.fail('regular_price', 'variable_has_no_price', 'is set on the variations of a variable product');
         if (s.sale_price !== null) c.fail('sale_price', 'variable_has_no_price', 'is set on the variations of a variable product');
       }
-      const { downloads, ...shared } = s;
+      const { downloads, images, ...shared } = s;
       return {
         row: {
           ...shared,
@@ -331,6 +370,7 @@ export class ProductRepository extends Repository<ProductInput, ProductRecord, I
         brand_ids: c.ids('brand_ids', o.brand_ids),
         term_ids: c.ids('term_ids', o.term_ids),
         downloads,
+        images,
       };
     });
     await checkReferences(db, checks, items);
@@ -367,12 +407,14 @@ export class VariationRepository extends Repository<VariationInput, ProductRecor
     const drafts = inputs.map((input, i) => {
       const c = checks[i];
       const o = c.object('', input, VARIATION_FIELDS) ?? {};
-      const { downloads, ...shared } = sellable(c, o);
+      const { downloads, images, ...shared } = sellable(c, o);
+      if (images.length > 1) c.fail('images', 'one_per_variation', 'takes one picture: a variation has no gallery');
       return {
         parent: c.id('parent_id', o.parent_id),
         status: c.oneOf('status', o.status, ['publish', 'private'] as const, 'publish') ?? 'publish',
         shared,
         downloads,
+        images,
         term_ids: c.ids('term_ids', o.term_ids),
       };
     });
@@ -416,6 +458,7 @@ export class VariationRepository extends Repository<VariationInput, ProductRecor
         brand_ids: [],
         term_ids: d.term_ids,
         downloads: d.downloads,
+        images: d.images,
       };
     });
     await checkReferences(db, checks, items);
