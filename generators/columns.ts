@@ -10,7 +10,7 @@
  * each column's kind fits every value.
  */
 import type { Ref } from './entities.ts';
-import type { ExistingKind, ExistingRecords } from './existing.ts';
+import { EXISTING_KINDS, type ExistingKind, type ExistingRecords } from './existing.ts';
 import { isStandInId } from './stand-ins.ts';
 import { resourceByName, type ResourceName } from './resources.ts';
 
@@ -79,24 +79,6 @@ const ENUM_FIELDS: ReadonlySet<string> = new Set([
   'sort_order',
 ]);
 
-const KIND_RESOURCE: Readonly<Record<ExistingKind, ResourceName>> = {
-  product_categories: 'product_category',
-  product_tags: 'product_tag',
-  brands: 'brand',
-  attributes: 'attribute',
-  products: 'product',
-  variations: 'product_variation',
-  customers: 'customer',
-  coupons: 'coupon',
-  shipping_classes: 'shipping_class',
-  shipping_plans: 'shipping_plan',
-  tax_classes: 'tax_class',
-  tax_rates: 'tax_class',
-  orders: 'order',
-  transactions: 'transaction',
-  labels: 'label',
-};
-
 /** `regular_price_minor` -> `Regular price`, `sku` -> `SKU`, `created_at` -> `Created`. */
 export function columnLabel(key: string): string {
   const base = key.replace(/_minor$/, '').replace(/_at$/, '').replace(/_id$/, '');
@@ -120,7 +102,7 @@ const isAddress = (v: Record<string, unknown>) => 'line1' in v && 'city' in v &&
 function refersTo(resource: ResourceName, field: string): ResourceName | undefined {
   const target = REFERENCE_FIELDS[field];
   if (target === undefined) return undefined;
-  return target === 'self' ? resource : KIND_RESOURCE[target];
+  return target === 'self' ? resource : EXISTING_KINDS[target];
 }
 
 /** One field's kind: by the entity conventions, else by its values (nulls say nothing). */
@@ -195,13 +177,13 @@ export function labelReferences<T>(resource: ResourceName, rows: readonly T[], e
     const singular = (r: ResourceName) => resourceByName(r)?.singular ?? r;
     if (ref.key !== undefined) {
       const row = Number(ref.key.slice(ref.key.lastIndexOf(':') + 1));
-      const of = target === 'self' ? resource : KIND_RESOURCE[target];
+      const of = target === 'self' ? resource : EXISTING_KINDS[target];
       return `New ${singular(of).toLowerCase()} (row ${row + 1} of this batch)`;
     }
-    const kind: ExistingKind | undefined = target === 'self' ? (Object.keys(KIND_RESOURCE) as ExistingKind[]).find((k) => KIND_RESOURCE[k] === resource) : target;
+    const kind: ExistingKind | undefined = target === 'self' ? (Object.keys(EXISTING_KINDS) as ExistingKind[]).find((k) => EXISTING_KINDS[k] === resource) : target;
     const record = kind ? index(kind).get(ref.id!) : undefined;
     if (kind && record) return recordLabel(kind, record, existing);
-    const of = target === 'self' ? resource : KIND_RESOURCE[target];
+    const of = target === 'self' ? resource : EXISTING_KINDS[target];
     return idWords(singular(of), ref.id!);
   };
   const walk = (value: unknown, field?: string): unknown => {

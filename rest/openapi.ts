@@ -68,6 +68,18 @@ function paramsSchema(resource: ResourceName, site: Site | undefined): Schema {
 
 const LOCALE_DATA: Schema = LOCALE_DATA_SCHEMA;
 
+/** A ledger row's fields: `LedgerRow`, and the first fields of `GeneratedRecord` (a ledger row with its record). */
+const LEDGER_ROW: Record<string, Schema> = {
+  id: int,
+  platform: str,
+  resource: str,
+  record_id: str,
+  run_id: nullable('string'),
+  created_at: str,
+  delete_error: nullable('string'),
+  files: { type: 'array', items: str, description: "Files the record brought in the site's uploads folder (its pictures), as paths under `/sites/{site_id}/uploads/`; cleanup removes them with the record." },
+};
+
 const COMPONENT_SCHEMAS: Record<string, Schema> = {
   Error: obj({ code: str, message: str, request_id: { type: 'string', pattern: '^req_[A-Za-z0-9_-]{16,}$' }, details: { type: 'object' } }, ['code', 'message', 'request_id']),
   ErrorResponse: obj({ error: ref('Error') }),
@@ -129,26 +141,10 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
       }),
     },
   }),
-  LedgerRow: obj({
-    id: int,
-    platform: str,
-    resource: str,
-    record_id: str,
-    run_id: nullable('string'),
-    created_at: str,
-    delete_error: nullable('string'),
-    files: { type: 'array', items: str, description: "Files the record brought in the site's uploads folder (its pictures), as paths under `/sites/{site_id}/uploads/`; cleanup removes them with the record." },
-  }),
+  LedgerRow: obj(LEDGER_ROW),
   LedgerPage: obj({ data: { type: 'array', items: ref('LedgerRow') }, next_cursor: nullable('string'), has_more: bool }),
   GeneratedRecord: obj({
-    id: int,
-    platform: str,
-    resource: str,
-    record_id: str,
-    run_id: nullable('string'),
-    created_at: str,
-    delete_error: nullable('string'),
-    files: { type: 'array', items: str, description: "Files the record brought in the site's uploads folder (its pictures), as paths under `/sites/{site_id}/uploads/`; cleanup removes them with the record." },
+    ...LEDGER_ROW,
     fields: { type: ['object', 'null'], additionalProperties: true, description: "The record's key fields as the store holds them; null when the store no longer has it." },
     admin_url: { ...nullable('string'), description: "A path in the store's own admin screens; null when the store declares none." },
     money: {
