@@ -5,16 +5,8 @@
  */
 import { COLUMN_KINDS } from '../generators/columns.ts';
 import { RESOURCE_NAMES } from '../generators/resources.ts';
+import { obj, str, type Schema } from '../lib/schema-builders.ts';
 
-type Schema = Record<string, unknown>;
-
-const str: Schema = { type: 'string' };
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties), additional = false): Schema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: additional,
-});
 
 export const LOCALE_DATA_SCHEMA: Schema = {
   ...obj({ words: str, people: str, places: str, country: str, currency: str }),

@@ -21,20 +21,8 @@ import {
   REPLAYED_HEADER,
 } from '../controllers/idempotency.ts';
 import type { JSONSchema } from '../generators/json-schema.ts';
+import { bool, int, nullable, obj, ref, str, type Schema } from '../lib/schema-builders.ts';
 
-type Schema = Record<string, unknown>;
-
-const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (type: string): Schema => ({ type: [type, 'null'] });
-const str: Schema = { type: 'string' };
-const int: Schema = { type: 'integer' };
-const bool: Schema = { type: 'boolean' };
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties), additional = false): Schema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: additional,
-});
 
 const resourceEnum: Schema = { type: 'string', enum: [...RESOURCE_NAMES] };
 

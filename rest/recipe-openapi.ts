@@ -6,21 +6,11 @@ import { LOCALE_CODES } from '../generators/locales.ts';
 import { RESOURCE_NAMES } from '../generators/resources.ts';
 import { MAX_COUNT_PER_REQUEST } from '../generators/schema.ts';
 import { CONSENT_STATES, RECIPE_SIZES, WORD_FIELDS } from '../controllers/recipes.ts';
+import { bool, int, obj, ref, str, type Schema } from '../lib/schema-builders.ts';
 
-type Schema = Record<string, unknown>;
-
-const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+/** Null or this schema (recipe answers name whole schemas as nullable, not only types). */
 const nullable = (schema: Schema): Schema => ({ oneOf: [{ type: 'null' }, schema] });
-const str: Schema = { type: 'string' };
-const int: Schema = { type: 'integer' };
-const bool: Schema = { type: 'boolean' };
 const list = (items: Schema): Schema => ({ type: 'array', items });
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
 const sizes = (): Schema => obj(Object.fromEntries(RECIPE_SIZES.map((s) => [s, int])));
 
 export const RECIPE_COMPONENT_SCHEMAS: Record<string, Schema> = {
