@@ -102,12 +102,15 @@ export async function generateMany(
       continue;
     }
     try {
+      // Each request of the run sees the site as the database says it is then (options, plugins, what
+      // other processes wrote), as a request over HTTP does: one read of the counters.
+      const chunkReq: SeederRequest = { ...req, counters: await req.site.look() };
       const chunkParams = { ...params, count, ...(offset > 0 ? { offset } : {}), seed: chunkSeed(seed, chunk), recipe_run: runId };
       const result = events.idempotent
         ? ((
-            await runIdempotent(req, chunkKey(runId, seed, chunk, offset), { operation: 'generate', resource, params: chunkParams }, async () => ({
+            await runIdempotent(chunkReq, chunkKey(runId, seed, chunk, offset), { operation: 'generate', resource, params: chunkParams }, async () => ({
               status: 201,
-              body: await generate(req, resource, chunkParams),
+              body: await generate(chunkReq, resource, chunkParams),
             })).catch((e: unknown) => {
               if (hasErrorCode(e, 'idempotency.in_progress')) {
                 throw new PanelError('idempotency.in_progress', `Request ${chunk + 1} of run ${runId} is still running in another process; wait for it to end, then run this again.`, {
@@ -124,7 +127,7 @@ export async function generateMany(
               );
             })
           ).body as GenerateResult)
-        : await generate(req, resource, chunkParams);
+        : await generate(chunkReq, resource, chunkParams);
       report.platform = result.platform;
       report.created_count += result.created_count;
       report.failed += result.failed;

@@ -163,7 +163,7 @@ export class Kernel {
    * counters. When `state` moved since this process last looked (another process, the CLI or another
    * server, changed an option), the stored plugin list is compared with the applied one, newly active
    * plugins are applied and deactivated ones disposed before the request goes on. Options themselves
-   * need nothing: they are read from the database on every use.
+   * need nothing more: `Site.versions` hands them `state`, and values kept under another number are dropped.
    */
   async #freshen(site: Site): Promise<CounterValues> {
     const counters = await site.versions('');

@@ -190,9 +190,15 @@ export class Site {
     return this.#freshen(this);
   }
 
-  /** Every change counter whose name starts with `prefix` (e.g. `writes:`), in one read; absent ones are 0. */
-  versions(prefix: string): Promise<Map<string, number>> {
-    return readCounters(this.db, prefix);
+  /**
+   * Every change counter whose name starts with `prefix` (e.g. `writes:`), in one read; absent ones are 0.
+   * All are read (a few dozen rows either way), so `state` tells the options whether what they keep still holds.
+   */
+  async versions(prefix: string): Promise<Map<string, number>> {
+    const all = await readCounters(this.db, '');
+    this.options.observe(all.get('state') ?? 0);
+    if (prefix === '') return all;
+    return new Map([...all].filter(([name]) => name.startsWith(prefix)));
   }
 
   /** Says that something the counter covers changed (in `trx` when given, so the change and the number commit together). */

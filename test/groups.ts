@@ -45,6 +45,7 @@ export const TEST_GROUPS = {
     'test/panel/hook-ownership.test.ts',
     'test/panel/kernel.test.ts',
     'test/panel/lock.test.ts',
+    'test/panel/options.test.ts',
     'test/panel/uploads.test.ts',
     'test/recipes/run.test.ts',
     'test/temp-folders.test.ts',

@@ -96,6 +96,34 @@ for (const target of DATABASE_TARGETS) {
       for (const s of servers) expect(await activePlatforms(s)).to.deep.equal(['emporium']);
     });
 
+    it('an option changed on one process, or by the CLI, is what the next request on every process reads (the options each keeps follow)', async () => {
+      const stored = async (server: Server) => (await ok(server, 'GET', 'mcp-settings')).stored as { enabled: boolean; generate_tools: boolean };
+      // Every process reads the option first, so each keeps it from here on.
+      const first = await Promise.all(servers.map(stored));
+      for (const seen of first) expect(seen).to.deep.equal(first[0]);
+      const original = first[0]!;
+      try {
+        // Changed through each process's API in turn: every other process answers the new value at once.
+        for (const [i, writer] of servers.entries()) {
+          const generate_tools = i % 2 === 0 ? !original.generate_tools : original.generate_tools;
+          await ok(writer, 'POST', 'mcp-settings', { generate_tools });
+          for (const s of servers) expect((await stored(s)).generate_tools, `process ${servers.indexOf(s) + 1} after process ${i + 1} wrote`).to.equal(generate_tools);
+        }
+        // Changed by the CLI, a process none of the servers knows of.
+        const value = JSON.stringify({ ...original, enabled: !original.enabled });
+        const cli = await runPanelAsync(['option', 'set', 'seeder_mcp_settings', value, '--site', 'default'], env);
+        expect(cli.code, cli.stderr).to.equal(0);
+        for (const s of servers) expect((await stored(s)).enabled).to.equal(!original.enabled);
+        // And removed by it: every process falls back to the defaults.
+        const removed = await runPanelAsync(['option', 'delete', 'seeder_mcp_settings', '--site', 'default'], env);
+        expect(removed.code, removed.stderr).to.equal(0);
+        const defaults = await stored(servers[0]!);
+        for (const s of servers) expect(await stored(s)).to.deep.equal(defaults);
+      } finally {
+        await ok(servers[0]!, 'POST', 'mcp-settings', original);
+      }
+    });
+
     it("a record written on one process is in the next request's view on another (the existing-record cache follows)", async () => {
       const [a, b] = servers as [Server, Server];
       // Refunds need orders: process A learns (and caches) that there are none.
