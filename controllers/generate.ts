@@ -19,7 +19,7 @@ import { assertCanUseSeeder } from './access.ts';
 import { unsupportedCode } from './error-codes.ts';
 import { recordWrites } from './ledger.ts';
 import { noteWrites } from './existing-cache.ts';
-import { buildEntities, buildWithReferences, type ReferenceSource } from './entities.ts';
+import { buildEntities, buildWithReferences, prefetchExisting, type ReferenceSource } from './entities.ts';
 import { columnsFor, labelReferences, type Column } from '../generators/columns.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
@@ -333,9 +333,11 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   // Before anything is read or built: rows this seed already wrote are refused, naming the run that holds them.
   const seed = String(params.seed);
   const keys = seedRowKeys(resource, seed, params.count, params.offset);
-  await assertRowsNotWritten(site.db, driver, resource, seed, keys);
+  // While the ledger is read, so are the records the rows will refer to (nothing is built before the check).
+  const counters = req.counters ?? (await site.versions(''));
+  await Promise.all([assertRowsNotWritten(site.db, driver, resource, seed, keys), prefetchExisting(site, resource, driver, counters)]);
 
-  const entities = await buildEntities(site, resource, params, driver, prepared, req.counters);
+  const entities = await buildEntities(site, resource, params, driver, prepared, counters);
   const runId = params.recipe_run ?? newRunId();
   const hooks = seederHooks(site);
   const context: GenerationContext = { resource, platform: driver.id, params: params as unknown as Record<string, unknown> };
@@ -347,9 +349,9 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   // The pictures of what committed, and only of that: a batch rolled back leaves no file behind.
   const pictureErrors = await writePictures(site, driver, resource, entities, outcome.created);
   if (outcome.created.length > 0) {
-    await noteWrites(site, resource);
-    // Who made the run, once per run (the first chunk's insert wins), outside the batch's transaction.
-    await noteRun(site.db, runId, req.actor, { locale: params.locale });
+    // Both after the commit, independent of each other: who made the run goes in once per run (the
+    // first chunk's insert wins), outside the batch's transaction.
+    await Promise.all([noteWrites(site, resource), noteRun(site.db, runId, req.actor, { locale: params.locale })]);
   }
 
   const ignored = new Set(driver.ignoredParameters?.(resource) ?? []);

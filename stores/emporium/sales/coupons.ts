@@ -155,8 +155,8 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
 
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, CouponRecord>> {
     const rows = await selectIn<Record<string, unknown>>(db, T.coupons, 'id', ids);
-    const usage = await couponUsage(db, rows.map((r) => str(r.code)));
-    const usedBy = await couponUsageByUser(db, rows.map((r) => str(r.code)));
+    const codes = rows.map((r) => str(r.code));
+    const [usage, usedBy] = await Promise.all([couponUsage(db, codes), couponUsageByUser(db, codes)]);
     return new Map(
       rows.map((r) => [
         Number(r.id),

@@ -360,26 +360,36 @@ interface References {
   usedBy: Map<string, Map<string, number>>;
 }
 
-/** Step 2: one lookup per referenced table for the whole batch. */
+/**
+ * Step 2: one lookup per referenced table for the whole batch, sent together: on MySQL/MariaDB they
+ * follow each other on the transaction's connection with no wait for this process in between.
+ */
 async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise<References> {
-  const customers = await rowsById(db, T.customers, drafts.map((d) => d.customer_id), ['email']);
-  const products = await rowsById<Record<string, unknown>>(
-    db,
-    T.products,
-    drafts.flatMap((d) => d.lines.flatMap((l) => [l.product_id, l.variation_id])),
-    ['type', 'parent_id', 'name'],
-  );
-  const methods = await rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id)));
-  const rates = await rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id)));
   const codes = drafts.flatMap((d) => d.coupons.map((x) => x.row.code)).filter(Boolean);
-  const coupons = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < codes.length; i += 2000) {
-    for (const r of (await db(T.coupons).whereIn('code', [...new Set(codes)].slice(i, i + 2000)).select('code', 'usage_limit', 'usage_limit_per_user', 'date_expires')) as Array<Record<string, unknown>>) {
-      coupons.set(str(r.code).toLowerCase(), r);
+  const distinct = [...new Set(codes)];
+  const couponRows = async () => {
+    const coupons = new Map<string, Record<string, unknown>>();
+    for (let i = 0; i < distinct.length; i += 2000) {
+      for (const r of (await db(T.coupons).whereIn('code', distinct.slice(i, i + 2000)).select('code', 'usage_limit', 'usage_limit_per_user', 'date_expires')) as Array<Record<string, unknown>>) {
+        coupons.set(str(r.code).toLowerCase(), r);
+      }
     }
-  }
-  const used = await couponUsage(db, codes);
-  const usedBy = await couponUsageByUser(db, codes);
+    return coupons;
+  };
+  const [customers, products, methods, rates, coupons, used, usedBy] = await Promise.all([
+    rowsById(db, T.customers, drafts.map((d) => d.customer_id), ['email']),
+    rowsById<Record<string, unknown>>(
+      db,
+      T.products,
+      drafts.flatMap((d) => d.lines.flatMap((l) => [l.product_id, l.variation_id])),
+      ['type', 'parent_id', 'name'],
+    ),
+    rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id))),
+    rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id))),
+    couponRows(),
+    couponUsage(db, codes),
+    couponUsageByUser(db, codes),
+  ]);
   return { customers, products, methods, rates, coupons, used, usedBy };
 }
 
