@@ -101,11 +101,6 @@ function sqliteConnection(file: string): Knex {
         conn.pragma('foreign_keys = ON');
         conn.pragma('journal_mode = WAL');
         conn.pragma('synchronous = NORMAL');
-        // A checkpoint (copying the log back into the database, with its fsyncs) every 16 MB of log rather than
-        // SQLite's 4 MB: it runs inside the commit that crosses the mark, and a page written by many small
-        // commits (an index's last page, a batch of 100 at a time) is copied once per checkpoint, not four
-        // times. Orders end to end about 10 % faster (BENCHMARKS.md); readers and crash safety are unchanged.
-        conn.pragma('wal_autocheckpoint = 4000');
         conn.pragma('busy_timeout = 5000');
         reusePreparedStatements(conn);
         done(null, conn);

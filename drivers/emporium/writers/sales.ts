@@ -121,20 +121,30 @@ export function orderInput(e: OrderEntity, ctx: WriteContext): OrderInput {
  * products it bought. One permission per paid order and file, granted when it was paid, without limit
  * or expiry (emporium keeps none per file). Permissions belong to the order: they go when it goes.
  */
-async function grantDownloads(store: EmporiumStore, ctx: WriteContext, entities: readonly OrderEntity[], inputs: readonly OrderInput[], ids: readonly number[]): Promise<void> {
-  const paid = entities.flatMap((e, i) => (e.paid ? [i] : []));
-  const sold = (i: number) => (inputs[i].line_items ?? []).map((l) => l.variation_id ?? l.product_id ?? 0);
-  // Only what the grant needs (the file ids of downloadable products), in one query for the batch.
-  const soldIds = [...new Set(paid.flatMap((i) => sold(i)))];
-  if (soldIds.length === 0) return;
-  const files = await store.downloads.filesOf(ctx.trx, soldIds);
+async function grantDownloads(
+  store: EmporiumStore,
+  ctx: WriteContext,
+  entities: readonly OrderEntity[],
+  inputs: readonly OrderInput[],
+  ids: readonly number[],
+  files: Map<number, number[]>,
+): Promise<void> {
   if (files.size === 0) return;
-  const permissions = paid.flatMap((i) => {
+  const permissions = paidOrders(entities).flatMap((i) => {
     const granted = toStoreInstant(entities[i].paid_at ?? entities[i].created_at);
-    const downloads = [...new Set(sold(i).flatMap((id) => files.get(id) ?? []))];
+    const downloads = [...new Set(soldBy(inputs, i).flatMap((id) => files.get(id) ?? []))];
     return downloads.map((download_id) => ({ download_id, order_id: ids[i], access_granted: granted }));
   });
   await store.downloadPermissions.createMany(ctx.trx, permissions);
+}
+
+const paidOrders = (entities: readonly OrderEntity[]) => entities.flatMap((e, i) => (e.paid ? [i] : []));
+const soldBy = (inputs: readonly OrderInput[], i: number) => (inputs[i].line_items ?? []).map((l) => l.variation_id ?? l.product_id ?? 0);
+
+/** The files of the downloadable products the paid orders bought: only what the grant needs, in one query for the batch. */
+async function soldFiles(store: EmporiumStore, ctx: WriteContext, entities: readonly OrderEntity[], inputs: readonly OrderInput[]): Promise<Map<number, number[]>> {
+  const soldIds = [...new Set(paidOrders(entities).flatMap((i) => soldBy(inputs, i)))];
+  return soldIds.length === 0 ? new Map() : store.downloads.filesOf(ctx.trx, soldIds);
 }
 
 /** Orders with their lines, and the download permissions their payment grants. */
@@ -143,8 +153,11 @@ export function orderWriter(store: EmporiumStore): ResourceWriter<OrderEntity> {
     async write(entities, ctx) {
       if (entities.length === 0) return [];
       const inputs = entities.map((e) => orderInput(e, ctx));
+      // Sent before the orders (it reads products, not orders), so it waits for nothing of theirs.
+      const files = soldFiles(store, ctx, entities, inputs);
+      files.catch(() => undefined); // met below; a refused batch throws first, and its transaction ends
       const ids = await store.orders.createMany(ctx.trx, inputs);
-      await grantDownloads(store, ctx, entities, inputs, ids);
+      await grantDownloads(store, ctx, entities, inputs, ids, await files);
       return remember(entities, ids, ctx);
     },
     delete: (ids, ctx) => deleteAll(ids, (many) => store.orders.deleteMany(ctx.trx, many), (id) => store.orders.delete(ctx.trx, id)),
