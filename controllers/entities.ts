@@ -57,17 +57,6 @@ export async function buildEntities<R extends ResourceName>(
 export type ReferenceSource = 'store' | 'stand-in' | 'none';
 
 /**
- * Reads the existing records `buildEntities` will want for `resource` into the cache it reads them from
- * (existing-cache.ts), so they can be read while something else waits (the ledger check). A failure is
- * left for `buildEntities` to meet and report.
- */
-export async function prefetchExisting(site: Site, resource: ResourceName, driver: SeederDriver, counters: CounterValues): Promise<void> {
-  const { needs } = generatorFor(resource);
-  if (needs.length === 0) return;
-  await existingFor(site, driver, needs, { counters }).catch(() => undefined);
-}
-
-/**
  * As `buildEntities`, and also the existing records the rows may refer to, and where they came from.
  * With no store (preview only: generate always has one), the kinds the generator reads of other
  * resources are stand-ins made from the request's seed (`generators/stand-ins.ts`), so a preview of

@@ -19,7 +19,7 @@ import { assertCanUseSeeder } from './access.ts';
 import { unsupportedCode } from './error-codes.ts';
 import { recordWrites } from './ledger.ts';
 import { noteWrites } from './existing-cache.ts';
-import { buildEntities, buildWithReferences, prefetchExisting, type ReferenceSource } from './entities.ts';
+import { buildEntities, buildWithReferences, type ReferenceSource } from './entities.ts';
 import { columnsFor, labelReferences, type Column } from '../generators/columns.ts';
 import { assertRowsNotWritten, nothingWritten, seedRowKeys } from './reruns.ts';
 import { DUPLICATE_RETRIES, writeAllButRefused } from './set-aside.ts';
@@ -330,14 +330,22 @@ export async function generate(req: SeederRequest, resourceInput: string, raw: u
   const writer = driver.writer(resource, site);
   if (!writer) assertSupported(resource, driver, { status: 'unsupported', reason: `${driver.label} offers no writer for ${resource}.` });
 
-  // Before anything is read or built: rows this seed already wrote are refused, naming the run that holds them.
+  // Rows this seed already wrote are refused, naming the run that holds them. The ledger is read while the
+  // records the rows will refer to are read and the rows are built: nothing is written before the check
+  // has answered, and when it refuses, its refusal is the answer even if building failed too.
   const seed = String(params.seed);
   const keys = seedRowKeys(resource, seed, params.count, params.offset);
-  // While the ledger is read, so are the records the rows will refer to (nothing is built before the check).
   const counters = req.counters ?? (await site.versions(''));
-  await Promise.all([assertRowsNotWritten(site.db, driver, resource, seed, keys), prefetchExisting(site, resource, driver, counters)]);
-
-  const entities = await buildEntities(site, resource, params, driver, prepared, counters);
+  const notWritten = assertRowsNotWritten(site.db, driver, resource, seed, keys);
+  notWritten.catch(() => undefined); // met below, before anything else can fail or be written
+  let entities: Awaited<ReturnType<typeof buildEntities>>;
+  try {
+    entities = await buildEntities(site, resource, params, driver, prepared, counters);
+  } catch (error) {
+    await notWritten;
+    throw error;
+  }
+  await notWritten;
   const runId = params.recipe_run ?? newRunId();
   const hooks = seederHooks(site);
   const context: GenerationContext = { resource, platform: driver.id, params: params as unknown as Record<string, unknown> };

@@ -60,22 +60,6 @@ const FIELDS = fieldsOf<CouponInput>()({
   minimum_amount: 1, maximum_amount: 1, individual_use: 1, description: 1, created_at: 1,
 });
 
-/** How many coupon lines of stored orders name each code (lowercased). */
-export async function couponUsage(db: Executor, codes: readonly string[]): Promise<Map<string, number>> {
-  const usage = new Map<string, number>();
-  const list = [...new Set(codes.map((c) => c.toLowerCase()))];
-  for (let i = 0; i < list.length; i += 2000) {
-    const rows = (await db(T.orderItems)
-      .where('item_type', 'coupon')
-      .whereIn('code', list.slice(i, i + 2000))
-      .groupBy('code')
-      .select('code')
-      .count({ n: '*' })) as Array<{ code: string; n: number | string }>;
-    for (const r of rows) usage.set(String(r.code).toLowerCase(), Number(r.n));
-  }
-  return usage;
-}
-
 /**
  * Who used a coupon: a registered customer by id, a guest by billing email (WooCommerce's "used by"
  * list holds both the same way).
@@ -84,25 +68,40 @@ export function couponUserKey(customerId: number | null, email: string | null | 
   return customerId !== null ? `customer:${customerId}` : `email:${(email ?? '').toLowerCase()}`;
 }
 
-/** Uses of each code (lowercased) by each user (`couponUserKey`), from the coupon lines of stored orders. */
-export async function couponUsageByUser(db: Executor, codes: readonly string[]): Promise<Map<string, Map<string, number>>> {
-  const usage = new Map<string, Map<string, number>>();
+/** The uses of coupons by stored orders' coupon lines, by code (lowercased). */
+export interface CouponUses {
+  /** Uses of each code in all. */
+  total: Map<string, number>;
+  /** Uses of each code by each user (`couponUserKey`). */
+  byUser: Map<string, Map<string, number>>;
+}
+
+/**
+ * The uses of each code, in all and by user, from one grouped read of the stored orders' coupon lines:
+ * a row per code and buyer, not per use, and the totals summed from it.
+ */
+export async function couponUses(db: Executor, codes: readonly string[]): Promise<CouponUses> {
+  const uses: CouponUses = { total: new Map(), byUser: new Map() };
   const list = [...new Set(codes.map((c) => c.toLowerCase()))];
   for (let i = 0; i < list.length; i += 2000) {
     const rows = (await db(T.orderItems)
       .join(T.orders, `${T.orders}.id`, `${T.orderItems}.order_id`)
       .where(`${T.orderItems}.item_type`, 'coupon')
       .whereIn(`${T.orderItems}.code`, list.slice(i, i + 2000))
-      .select(`${T.orderItems}.code as code`, `${T.orders}.customer_id as customer_id`, `${T.orders}.billing_email as email`)) as Array<{ code: string; customer_id: number | null; email: string }>;
+      .groupBy(`${T.orderItems}.code`, `${T.orders}.customer_id`, `${T.orders}.billing_email`)
+      .select(`${T.orderItems}.code as code`, `${T.orders}.customer_id as customer_id`, `${T.orders}.billing_email as email`)
+      .count({ n: '*' })) as Array<{ code: string; customer_id: number | string | null; email: string; n: number | string }>;
     for (const r of rows) {
       const code = String(r.code).toLowerCase();
-      const byUser = usage.get(code) ?? new Map<string, number>();
+      const n = Number(r.n);
+      uses.total.set(code, (uses.total.get(code) ?? 0) + n);
+      const byUser = uses.byUser.get(code) ?? new Map<string, number>();
       const key = couponUserKey(r.customer_id === null ? null : Number(r.customer_id), r.email);
-      byUser.set(key, (byUser.get(key) ?? 0) + 1);
-      usage.set(code, byUser);
+      byUser.set(key, (byUser.get(key) ?? 0) + n);
+      uses.byUser.set(code, byUser);
     }
   }
-  return usage;
+  return uses;
 }
 
 export class CouponRepository extends Repository<CouponInput, CouponRecord, Item> {
@@ -156,7 +155,7 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, CouponRecord>> {
     const rows = await selectIn<Record<string, unknown>>(db, T.coupons, 'id', ids);
     const codes = rows.map((r) => str(r.code));
-    const [usage, usedBy] = await Promise.all([couponUsage(db, codes), couponUsageByUser(db, codes)]);
+    const { total: usage, byUser: usedBy } = await couponUses(db, codes);
     return new Map(
       rows.map((r) => [
         Number(r.id),
@@ -168,7 +167,7 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
           free_shipping: bool(r.free_shipping),
           usage_limit: numOrNull(r.usage_limit),
           usage_limit_per_user: numOrNull(r.usage_limit_per_user),
-          usage_count: usage.get(str(r.code)) ?? 0,
+          usage_count: usage.get(str(r.code).toLowerCase()) ?? 0,
           used_by: Object.fromEntries(usedBy.get(str(r.code).toLowerCase()) ?? []),
           date_expires: strOrNull(r.date_expires),
           minimum_amount: strOrNull(r.minimum_amount),

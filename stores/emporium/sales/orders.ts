@@ -18,7 +18,7 @@ import type { Row } from '../../common/insert.ts';
 import { addressOf, addressRow, checkAddress, type Address, type AddressRecord } from '../address.ts';
 import { DEFAULT_CURRENCY, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 import { T } from '../tables.ts';
-import { couponUsage, couponUsageByUser, couponUserKey } from './coupons.ts';
+import { couponUses, couponUserKey } from './coupons.ts';
 
 /** A product line. Amounts are decimal strings for the whole line (not per unit). */
 export interface OrderLineInput {
@@ -376,7 +376,7 @@ async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise
     }
     return coupons;
   };
-  const [customers, products, methods, rates, coupons, used, usedBy] = await Promise.all([
+  const [customers, products, methods, rates, coupons, uses] = await Promise.all([
     rowsById(db, T.customers, drafts.map((d) => d.customer_id), ['email']),
     rowsById<Record<string, unknown>>(
       db,
@@ -387,10 +387,9 @@ async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise
     rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id))),
     rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id))),
     couponRows(),
-    couponUsage(db, codes),
-    couponUsageByUser(db, codes),
+    couponUses(db, codes),
   ]);
-  return { customers, products, methods, rates, coupons, used, usedBy };
+  return { customers, products, methods, rates, coupons, used: uses.total, usedBy: uses.byUser };
 }
 
 /** A product line's row: its product and variation exist and fit together, and it has a name. */
