@@ -114,6 +114,31 @@ eachDatabase('emporium validation', (target) => {
     expect(record.used_by).to.deep.equal({ [`customer:${customer}`]: 1, [`customer:${bob}`]: 1, 'email:guest@example.com': 1 });
   });
 
+  it("counts a buyer's uses across orders whose billing emails differ (by id) or differ in case (a guest)", async () => {
+    await store.coupons.create(db, { code: 'TWICE', amount: '2', usage_limit_per_user: 2 });
+    const line = { product_id: simple, quantity: 1, total: '10.50', subtotal: '12.50' };
+    const coupon_lines = [{ code: 'TWICE', discount: '2.00' }];
+    // A registered customer's two orders billed to two addresses: one buyer, two uses.
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await store.orders.create(db, { customer_id: customer, billing: { email, first_name: 'C' }, line_items: [line], coupon_lines });
+    }
+    // A guest's two orders, the email written two ways: one buyer, two uses.
+    for (const email of ['twice@example.com', 'Twice@Example.com']) {
+      await store.orders.create(db, { billing: { email, first_name: 'G' }, line_items: [line], coupon_lines });
+    }
+    const record = (await store.coupons.findByCode(db, 'twice'))!;
+    expect(record.usage_count).to.equal(4);
+    expect(record.used_by).to.deep.equal({ [`customer:${customer}`]: 2, 'email:twice@example.com': 2 });
+    await expectRefused(db, tables, () => store.orders.create(db, { customer_id: customer, line_items: [line], coupon_lines }), {
+      field: 'coupon_lines[0].code',
+      rule: 'coupon_usage_limit_per_user',
+    });
+    await expectRefused(db, tables, () => store.orders.create(db, { billing: { email: 'TWICE@example.com', first_name: 'G' }, line_items: [line], coupon_lines }), {
+      field: 'coupon_lines[0].code',
+      rule: 'coupon_usage_limit_per_user',
+    });
+  });
+
   it('refuses a coupon past its usage limit', async () => {
     await store.orders.create(db, { line_items: [{ product_id: simple, quantity: 1, total: '7.50', subtotal: '12.50' }], coupon_lines: [{ code: 'SPRING', discount: '5.00' }] });
     expect((await store.coupons.findByCode(db, 'spring'))!.usage_count).to.equal(1);
