@@ -129,9 +129,9 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
    * until it expires, and orders apply it only within that window.
    */
   async coupons(store, db, memo): Promise<ExistingCoupon[]> {
-    const coupons = await store.coupons.getMany(db, await newestIds(db, store.coupons.table));
+    const coupons = await store.coupons.getManyForLimits(db, await newestIds(db, store.coupons.table));
     return coupons
-      .filter((c) => c.usage_limit === null || c.usage_count < c.usage_limit)
+      .filter((c) => c.usage_limit === null || (c.uses?.count ?? 0) < c.usage_limit)
       .map((c) => {
         const base = {
           id: String(c.id),
@@ -139,9 +139,9 @@ const READERS: Readonly<Record<ExistingKind, Reader>> = {
           minimum_spend_minor: fromDecimalOrNull(c.minimum_amount, memo.currency),
           starts_at: toCanonicalInstant(c.created_at),
           expires_at: c.date_expires === null ? null : toCanonicalInstant(c.date_expires),
-          uses_left: c.usage_limit === null ? null : c.usage_limit - c.usage_count,
+          uses_left: c.usage_limit === null ? null : c.usage_limit - (c.uses?.count ?? 0),
           per_customer_limit: c.usage_limit_per_user,
-          used_by: Object.fromEntries(Object.entries(c.used_by).flatMap(([user, n]) => (user.startsWith('customer:') ? [[user.slice('customer:'.length), n]] : []))),
+          used_by: Object.fromEntries(Object.entries(c.uses?.by ?? {}).flatMap(([user, n]) => (user.startsWith('customer:') ? [[user.slice('customer:'.length), n]] : []))),
         };
         if (c.discount_type === 'percent') return { ...base, discount_type: 'percentage', amount_percent: fromDecimal(c.amount, memo.currency) / 100, amount_minor: null };
         if (c.free_shipping && fromDecimal(c.amount, memo.currency) === 0) return { ...base, discount_type: 'free_shipping', amount_percent: null, amount_minor: null };

@@ -139,6 +139,29 @@ eachDatabase('emporium validation', (target) => {
     });
   });
 
+  it('applies a coupon without limits to every order; its record counts every use, its limits view reads none', async () => {
+    await store.coupons.create(db, { code: 'ALWAYS', amount: '1' });
+    await store.coupons.create(db, { code: 'THRICE', amount: '1', usage_limit: 3 });
+    const line = { product_id: simple, quantity: 1, total: '11.50', subtotal: '12.50' };
+    // A batch of four orders by one customer, each with both coupons: the limited one refuses the fourth use.
+    await expectRefused(db, tables, () => store.orders.createMany(db, [1, 2, 3, 4].map(() => ({ customer_id: customer, line_items: [line], coupon_lines: [{ code: 'always', discount: '1.00' }, { code: 'thrice', discount: '1.00' }] }))), {
+      field: 'coupon_lines[1].code',
+      rule: 'coupon_usage_limit',
+      index: 3,
+    });
+    await store.orders.createMany(db, [1, 2, 3].map(() => ({ customer_id: customer, line_items: [line], coupon_lines: [{ code: 'always', discount: '1.00' }, { code: 'thrice', discount: '1.00' }] })));
+    await store.orders.createMany(db, [1, 2].map(() => ({ customer_id: customer, line_items: [line], coupon_lines: [{ code: 'always', discount: '1.00' }] })));
+    expect((await store.coupons.findByCode(db, 'always'))!).to.include({ usage_count: 5 });
+    expect((await store.coupons.findByCode(db, 'always'))!.used_by).to.deep.equal({ [`customer:${customer}`]: 5 });
+    const always = (await store.coupons.findByCode(db, 'always'))!.id;
+    const thrice = (await store.coupons.findByCode(db, 'thrice'))!.id;
+    const view = await store.coupons.getManyForLimits(db, [thrice, always]);
+    expect(view.map((c) => [c.code, c.uses])).to.deep.equal([
+      ['thrice', { count: 3, by: { [`customer:${customer}`]: 3 } }],
+      ['always', null],
+    ]);
+  });
+
   it('refuses a coupon past its usage limit', async () => {
     await store.orders.create(db, { line_items: [{ product_id: simple, quantity: 1, total: '7.50', subtotal: '12.50' }], coupon_lines: [{ code: 'SPRING', discount: '5.00' }] });
     expect((await store.coupons.findByCode(db, 'spring'))!.usage_count).to.equal(1);

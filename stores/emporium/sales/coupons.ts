@@ -77,17 +77,35 @@ export interface CouponUses {
 }
 
 /**
- * The uses of each code, in all and by user, from one grouped read of the stored orders' coupon lines:
- * a row per code and buyer, not per use, and the totals summed from it.
+ * Which coupons' uses `couponUses` reads: `all` for the coupon records (`usage_count`, `used_by`); `limited` for
+ * the checks of a write, where only a coupon with a usage limit, in all or per user, can be refused for its
+ * uses. A coupon without limits gains a use with every order that applies it, so reading its uses on every
+ * request grows with the shop; the uses of a limited coupon stop at its limit (per user: at the buyers'
+ * limits).
  */
-export async function couponUses(db: Executor, codes: readonly string[]): Promise<CouponUses> {
+export type CouponUsesScope = 'all' | 'limited';
+
+/**
+ * The uses of each code, in all and by user, from one grouped read of the stored orders' coupon lines:
+ * a row per code and buyer, not per use, and the totals summed from it. With `limited`, codes whose coupon
+ * has no limit are left out of both maps.
+ */
+export async function couponUses(db: Executor, codes: readonly string[], scope: CouponUsesScope = 'all'): Promise<CouponUses> {
   const uses: CouponUses = { total: new Map(), byUser: new Map() };
   const list = [...new Set(codes.map((c) => c.toLowerCase()))];
   for (let i = 0; i < list.length; i += 2000) {
-    const rows = (await db(T.orderItems)
+    const q = db(T.orderItems)
       .join(T.orders, `${T.orders}.id`, `${T.orderItems}.order_id`)
       .where(`${T.orderItems}.item_type`, 'coupon')
-      .whereIn(`${T.orderItems}.code`, list.slice(i, i + 2000))
+      .whereIn(`${T.orderItems}.code`, list.slice(i, i + 2000));
+    // Codes are stored lowercased on coupons and on coupon lines alike.
+    if (scope === 'limited') {
+      q.whereIn(
+        `${T.orderItems}.code`,
+        db(T.coupons).select('code').where((w) => w.whereNotNull('usage_limit').orWhereNotNull('usage_limit_per_user')),
+      );
+    }
+    const rows = (await q
       .groupBy(`${T.orderItems}.code`, `${T.orders}.customer_id`, `${T.orders}.billing_email`)
       .select(`${T.orderItems}.code as code`, `${T.orders}.customer_id as customer_id`, `${T.orders}.billing_email as email`)
       .count({ n: '*' })) as Array<{ code: string; customer_id: number | string | null; email: string; n: number | string }>;
@@ -102,6 +120,36 @@ export async function couponUses(db: Executor, codes: readonly string[]): Promis
     }
   }
   return uses;
+}
+
+/**
+ * A coupon as a write's checks see it: `uses` holds its uses in all and by user (as `usage_count` and `used_by`
+ * of its record) when it has a usage limit, in all or per user, and is null when it has none, since nothing
+ * checks the uses of such a coupon (see `CouponUsesScope`).
+ */
+export type CouponForLimits = Omit<CouponRecord, 'usage_count' | 'used_by'> & {
+  uses: { count: number; by: Record<string, number> } | null;
+};
+
+/** A stored coupon row as a record with these uses. */
+function couponOf(r: Record<string, unknown>, usageCount: number, usedBy: Record<string, number>): CouponRecord {
+  return {
+    id: Number(r.id),
+    code: str(r.code),
+    discount_type: str(r.discount_type) as CouponType,
+    amount: str(r.amount),
+    free_shipping: bool(r.free_shipping),
+    usage_limit: numOrNull(r.usage_limit),
+    usage_limit_per_user: numOrNull(r.usage_limit_per_user),
+    usage_count: usageCount,
+    used_by: usedBy,
+    date_expires: strOrNull(r.date_expires),
+    minimum_amount: strOrNull(r.minimum_amount),
+    maximum_amount: strOrNull(r.maximum_amount),
+    individual_use: bool(r.individual_use),
+    description: str(r.description),
+    created_at: str(r.created_at),
+  };
 }
 
 export class CouponRepository extends Repository<CouponInput, CouponRecord, Item> {
@@ -154,30 +202,32 @@ export class CouponRepository extends Repository<CouponInput, CouponRecord, Item
 
   protected async load(db: Executor, ids: readonly number[]): Promise<Map<number, CouponRecord>> {
     const rows = await selectIn<Record<string, unknown>>(db, T.coupons, 'id', ids);
-    const codes = rows.map((r) => str(r.code));
-    const { total: usage, byUser: usedBy } = await couponUses(db, codes);
+    const { total: usage, byUser: usedBy } = await couponUses(db, rows.map((r) => str(r.code)));
     return new Map(
-      rows.map((r) => [
-        Number(r.id),
-        {
-          id: Number(r.id),
-          code: str(r.code),
-          discount_type: str(r.discount_type) as CouponType,
-          amount: str(r.amount),
-          free_shipping: bool(r.free_shipping),
-          usage_limit: numOrNull(r.usage_limit),
-          usage_limit_per_user: numOrNull(r.usage_limit_per_user),
-          usage_count: usage.get(str(r.code).toLowerCase()) ?? 0,
-          used_by: Object.fromEntries(usedBy.get(str(r.code).toLowerCase()) ?? []),
-          date_expires: strOrNull(r.date_expires),
-          minimum_amount: strOrNull(r.minimum_amount),
-          maximum_amount: strOrNull(r.maximum_amount),
-          individual_use: bool(r.individual_use),
-          description: str(r.description),
-          created_at: str(r.created_at),
-        },
-      ]),
+      rows.map((r) => {
+        const code = str(r.code).toLowerCase();
+        return [Number(r.id), couponOf(r, usage.get(code) ?? 0, Object.fromEntries(usedBy.get(code) ?? []))];
+      }),
     );
+  }
+
+  /**
+   * The coupons with these ids (missing ones skipped, in the order given), each with the uses its limits are
+   * checked against: what the order generator's view of coupons needs on every request, without reading the
+   * uses of coupons no limit applies to.
+   */
+  async getManyForLimits(db: Executor, ids: readonly number[]): Promise<CouponForLimits[]> {
+    const rows = await selectIn<Record<string, unknown>>(db, T.coupons, 'id', ids);
+    const { total, byUser } = await couponUses(db, rows.map((r) => str(r.code)), 'limited');
+    const byId = new Map(
+      rows.map((r) => {
+        const { usage_count: _count, used_by: _by, ...coupon } = couponOf(r, 0, {});
+        const code = coupon.code.toLowerCase();
+        const limited = coupon.usage_limit !== null || coupon.usage_limit_per_user !== null;
+        return [coupon.id, { ...coupon, uses: limited ? { count: total.get(code) ?? 0, by: Object.fromEntries(byUser.get(code) ?? []) } : null }];
+      }),
+    );
+    return ids.map((id) => byId.get(id)).filter((c): c is CouponForLimits => c !== undefined);
   }
 
   /** Coupons whose code contains `term`. */

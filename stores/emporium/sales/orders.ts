@@ -354,9 +354,12 @@ interface References {
   rates: Lookup;
   /** By lower-case code. */
   coupons: Map<string, Record<string, unknown>>;
-  /** Uses of each coupon so far; counts this batch's uses as they are checked. */
+  /**
+   * Uses of each coupon with a usage limit (in all or per user) so far; counts this batch's uses as they are
+   * checked. A coupon without limits has no stored uses here (`couponUses`, `limited`): nothing checks them.
+   */
   used: Map<string, number>;
-  /** Uses of each coupon by each user (`couponUserKey`) so far, this batch's counted as they are checked. */
+  /** Uses of each such coupon by each user (`couponUserKey`) so far, this batch's counted as they are checked. */
   usedBy: Map<string, Map<string, number>>;
 }
 
@@ -387,7 +390,7 @@ async function lookUpReferences(db: Executor, drafts: readonly Draft[]): Promise
     rowsById(db, T.zoneMethods, drafts.flatMap((d) => d.shipping.map((s) => s.row.instance_id))),
     rowsById(db, T.taxRates, drafts.flatMap((d) => d.taxes.map((t) => t.row.rate_id))),
     couponRows(),
-    couponUses(db, codes),
+    couponUses(db, codes, 'limited'),
   ]);
   return { customers, products, methods, rates, coupons, used: uses.total, usedBy: uses.byUser };
 }
