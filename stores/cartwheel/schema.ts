@@ -305,7 +305,16 @@ async function images(db: Knex): Promise<void> {
   }
 }
 
+/**
+ * The orders' index on created_at goes, as Emporium's did (its migration 003): no query sorts or filters orders
+ * by date, and every order written paid for a key at a random place in it.
+ */
+async function dropUnreadOrderIndex(db: Knex): Promise<void> {
+  await db.schema.alterTable(C.orders, (t) => t.dropIndex(['created_at']));
+}
+
 export const CARTWHEEL_MIGRATIONS: readonly Migration[] = Object.freeze([
   { id: '001-initial-schema', up: inOrder(INITIAL_SCHEMA) },
   { id: '002-images', up: images },
+  { id: '003-orders-unread-index', up: dropUnreadOrderIndex },
 ]);
