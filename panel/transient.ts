@@ -2,7 +2,8 @@
  * Transient database failures, and retrying the work they abort.
  *
  * A deadlock or a lock-wait timeout (MySQL/MariaDB errno 1213, 1205; a Galera certification conflict is
- * reported as 1213, at any statement or at COMMIT) and SQLite's busy errors abort the whole transaction:
+ * reported as 1213, at any statement or at COMMIT), a commit a Galera node could not replicate (1180, below)
+ * and SQLite's busy errors abort the whole transaction:
  * nothing of it is left, and the connection has left it. The only correct answer is to run the whole
  * unit again, from its first statement, after a short wait; never to carry on, nor to count one
  * entity as failed (nothing done in it survives). `retryTransient` does that with a
@@ -14,13 +15,22 @@ import { PanelError } from './errors.ts';
 const MYSQL_TRANSIENT = new Set([1213, 1205]);
 const MYSQL_TRANSIENT_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const SQLITE_TRANSIENT = /^SQLITE_(BUSY|LOCKED)/;
+/**
+ * A commit a Galera node could not replicate: MariaDB answers 1180 (ER_ERROR_DURING_COMMIT) with "Error while
+ * appending streaming replication fragment(provider status: ...)", as when the node is out of the primary
+ * component for the moment another node leaves the cluster. The write set never left the node, so the
+ * transaction was rolled back, and the same work commits once the cluster has settled. Other errors during
+ * COMMIT (1180 with the storage engine's words) are not taken for transient.
+ */
+const GALERA_UNREPLICATED_COMMIT = { errno: 1180, message: /replication fragment/ };
 
 /** Whether `e` (or an error it wraps, as `cause`) is a failure that running the same work again may cure. */
 export function isTransient(e: unknown): boolean {
   for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
-    const { errno, code } = cur as { errno?: unknown; code?: unknown };
+    const { errno, code, sqlMessage } = cur as { errno?: unknown; code?: unknown; sqlMessage?: unknown };
     if (typeof errno === 'number' && MYSQL_TRANSIENT.has(errno)) return true;
     if (typeof code === 'string' && (MYSQL_TRANSIENT_CODES.has(code) || SQLITE_TRANSIENT.test(code))) return true;
+    if (errno === GALERA_UNREPLICATED_COMMIT.errno && typeof sqlMessage === 'string' && GALERA_UNREPLICATED_COMMIT.message.test(sqlMessage)) return true;
   }
   return false;
 }

@@ -28,6 +28,7 @@ export const TEST_GROUPS = {
     'test/api/contract-coverage.test.ts',
     'test/api/password-policy.test.ts',
     'test/panel/error-factories.test.ts',
+    'test/panel/transient.test.ts',
     'test/panel/version-range.test.ts',
     'test/drivers/emporium-money.test.ts',
     'test/drivers/platform-fields.test.ts',
