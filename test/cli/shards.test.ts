@@ -103,7 +103,7 @@ for (const target of DATABASE_TARGETS) {
       const before = Number((await db(LEDGER_TABLE).count({ n: '*' }))[0].n);
       for (const [flags, message] of cases) {
         const r = gen(...flags);
-        expect(r.code, flags.join(' ')).to.equal(2);
+        expect(r.code, `${flags.join(' ')}: ${r.stderr}`).to.equal(2);
         expect(r.stderr, flags.join(' ')).to.match(message);
       }
       // Labels skip names the store has, so their rows cannot be made apart: refused, saying why.

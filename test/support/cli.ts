@@ -35,7 +35,9 @@ export function panelEnv(dataDir: string, extra: Record<string, string | undefin
 
 export function runPanel(args: string[], env: NodeJS.ProcessEnv, input?: string): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], { env, input, encoding: 'utf8', timeout: 120_000 });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  // No exit status: the process did not start, ran past the timeout, or died of a signal; stderr says which.
+  const lost = r.status === null ? `\n[runPanel: no exit status: ${r.error ? `${r.error.message}` : `signal ${r.signal}`}]` : '';
+  return { code: r.status ?? -1, stdout: r.stdout ?? '', stderr: `${r.stderr ?? ''}${lost}` };
 }
 
 /** Runs the binary as `runPanel` does, without blocking: for several processes at once. */
