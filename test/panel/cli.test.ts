@@ -152,6 +152,16 @@ describe('panel serve (first start on the embedded database)', function () {
     }
   });
 
+  it('stops cleanly (exit code 0) on a SIGTERM sent the moment it prints its address, as a supervisor may', async () => {
+    // Signalled before it listened for signals, the process died of the signal (no exit code); a
+    // loop of 30 such starts saw that in about one in five before the fix.
+    const dataDir = tempDir();
+    const env = panelEnv(dataDir, { PORT: '0', PANEL_ADMIN_EMAIL: 'admin@example.com', PANEL_ADMIN_PASSWORD: 'a long owner passphrase' });
+    const ends: Array<number | string> = [];
+    for (let i = 0; i < 12; i++) ends.push(await (await startPanel(['serve'], env, /Panel listening on /)).stop());
+    expect(ends).to.deep.equal(Array(12).fill(0));
+  });
+
   it('refuses a common PANEL_ADMIN_PASSWORD before creating anything, naming the variable (issue 13)', () => {
     const dataDir = tempDir();
     const refused = runPanel(['serve'], panelEnv(dataDir, { PORT: '0', PANEL_ADMIN_EMAIL: 'admin@example.com', PANEL_ADMIN_PASSWORD: 'Password1234!' }));

@@ -50,9 +50,9 @@ export function runPanelAsync(args: string[], env: NodeJS.ProcessEnv): Promise<C
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.once('error', reject);
-    child.once('close', (code) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout, stderr });
+      resolve({ code: code ?? -1, stdout, stderr: code === null ? `${stderr}\n[runPanelAsync: no exit status: signal ${signal}]` : stderr });
     });
   });
 }
@@ -62,7 +62,7 @@ export function startPanel(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
-): Promise<{ match: RegExpMatchArray; output: () => string; errors: () => string; stop: () => Promise<number | null> }> {
+): Promise<{ match: RegExpMatchArray; output: () => string; errors: () => string; stop: () => Promise<number | string> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -78,8 +78,9 @@ export function startPanel(
           match,
           output: () => out,
           errors: () => err,
+          // The exit code; a process with none (ended by a signal) says which signal and its stderr instead.
           stop: () => new Promise((done) => {
-            child.once('exit', (code) => done(code));
+            child.once('exit', (code, signal) => done(code ?? `no exit status: ended by ${signal}\n${err}`));
             child.kill('SIGTERM');
           }),
         });

@@ -26,15 +26,19 @@ export function registerServe(program: Command, ctx: CliContext): void {
       }
       const port = opts.port !== undefined ? Number(opts.port) : kernel.config.port;
       const { server, url } = await listen(buildApp(kernel), port, opts.host);
+      // SIGINT and SIGTERM stop the server once its requests are answered. Listened for before the
+      // address is printed: a supervisor may signal as soon as it reads that line, and a signal
+      // that came before would end the process on the spot, without closing anything.
+      const stopped = new Promise<void>((resolve) => {
+        const stop = () => server.close(() => resolve());
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
       // One write, so whoever waits for the first line has the admin address too.
       ctx.io.out(
         `Panel listening on ${url}  (API ${url}/api/v1, site REST ${url}/sites/default/rest)\n` +
           `Admin: ${url}/  (sign in there; it opens your site's admin, e.g. ${url}/sites/default/admin/)`,
       );
-      await new Promise<void>((resolve) => {
-        const stop = () => server.close(() => resolve());
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await stopped;
     });
 }
