@@ -51,7 +51,7 @@ describe('three panel processes on a three-node Galera cluster, one per node', f
   });
 
   after(async () => {
-    const codes: Array<number | null> = [];
+    const codes: Array<number | string> = [];
     for (const s of servers) codes.push(await s.stop());
     if (db) await dropGaleraDatabase(db.name);
     expect(codes).to.deep.equal(servers.map(() => 0));
