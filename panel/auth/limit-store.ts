@@ -5,14 +5,13 @@
  *
  * rate-limiter-flexible's own SQL stores do the counting (RateLimiterSQLite on better-sqlite3,
  * RateLimiterMySQL on mysql2, both through the panel's knex pool): one atomic upsert per consume.
- * The table is made by the auth migrations (schema.ts), never lazily by a limiter, so it exists
- * before the first request and is upgraded like the other tables; its three columns are the ones
- * and in the order the library's statements expect (`INSERT ... VALUES (key, points, expire)`).
+ * The table is made by the auth migrations (schema.ts, with limit-table.ts), never lazily by a
+ * limiter, so it exists before the first request and is upgraded like the other tables; its three
+ * columns are the ones and in the order the library's statements expect (`INSERT ... VALUES (key, points, expire)`).
  */
 import type { Knex } from 'knex';
 import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-
-export const LIMITS_TABLE = 'auth_rate_limits';
+import { isMysql, LIMITS_TABLE } from './limit-table.ts';
 
 /** Expired rows older than this are deleted (a row past its expiry counts as absent anyway). */
 const SWEEP_AFTER_MS = 60 * 60 * 1000;
@@ -27,22 +26,6 @@ export interface StoreLimiterOptions {
   inMemoryBlockOnConsumed?: number;
   /** Answers instead of the database when the database fails. */
   insuranceLimiter?: RateLimiterAbstract;
-}
-
-/** The table, for the auth migration: `key` compared byte for byte (keys hold emails and IPs), `expire` in epoch ms. */
-export async function createLimitsTable(db: Knex): Promise<void> {
-  const mysql = isMysql(db);
-  await db.schema.createTable(LIMITS_TABLE, (t) => {
-    const key = t.string('key', 255).notNullable().primary();
-    if (mysql) key.collate('utf8mb4_bin');
-    t.integer('points').notNullable().defaultTo(0);
-    t.bigInteger('expire').nullable();
-  });
-}
-
-function isMysql(db: Knex): boolean {
-  const client = String(db.client.config.client);
-  return client === 'mysql2' || client === 'mysql';
 }
 
 /** A limiter whose counters live in the panel database (SQLite or MySQL/MariaDB, by the knex client). */

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../plugin.ts';
 import { KEY_RECORDS_TABLE } from './key-check.ts';
-import { createLimitsTable } from './limit-store.ts';
+import { createLimitsTable } from './limit-table.ts';
 import { isSealed, TotpSecrets } from './totp-secrets.ts';
 
 function operatorRef(t: Knex.CreateTableBuilder): void {

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Express } from 'express';
-import { LIMITS_TABLE } from '../../panel/auth/limit-store.ts';
+import { LIMITS_TABLE } from '../../panel/auth/limit-table.ts';
 import { eachDatabase } from '../support/databases.ts';
 import { Browser, call, type ApiResponse } from './support/client.ts';
 import { addOperator, fakeDate, startPanel, type TestPanel } from './support/harness.ts';

@@ -8,7 +8,7 @@ import sinon from 'sinon';
 import express, { type Express } from 'express';
 import { buildApp } from '../../../panel/boot.ts';
 import { AUTH_MIGRATIONS, type AuthOptions } from '../../../panel/auth/index.ts';
-import { LIMITS_TABLE } from '../../../panel/auth/limit-store.ts';
+import { LIMITS_TABLE } from '../../../panel/auth/limit-table.ts';
 import { timeStep, totpCode } from '../../../panel/auth/totp.ts';
 import { createOperator } from '../../../panel/operators.ts';
 import type { Kernel } from '../../../panel/kernel.ts';
