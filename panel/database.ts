@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
+import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
 import { createPrivateFile, makePrivateDir, SQLITE_SIDE_SUFFIXES } from './private-files.ts';
 import { registerRoot } from './roots.ts';
 
@@ -75,10 +75,6 @@ export function sqliteFiles(dataDir: string): string[] {
  * first and failing with "database is locked" when it then writes after another process committed
  * (SQLITE_BUSY_SNAPSHOT, which no wait can cure). Every transaction here is there to write.
  */
-const require = createRequire(import.meta.url);
-const SqliteTransaction = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (...args: unknown[]) => {
-  query(conn: unknown, sql: string): Promise<unknown>;
-};
 class ImmediateTransaction extends SqliteTransaction {
   begin(conn: unknown): Promise<unknown> {
     return this.query(conn, 'BEGIN IMMEDIATE;');

@@ -1,7 +1,8 @@
 /**
  * Issue 14, point 6: the compiled build. The validators it generates say what Ajv says at run time,
  * a schema that does not compile fails the build naming it, and the `panel` command runs the build
- * only while it is current.
+ * only while it is current. What a command loads at start is part of its start-up time: knex comes
+ * from the build's bundle, and the rate limiters only with `serve`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,9 @@ import { expect } from 'chai';
 import { createRequire } from 'node:module';
 import { buildIsCurrent, ROOT as ROOT_URL } from '../../bin/build-state.js';
 import { normaliseParameters, PARAMETER_VALIDATORS } from '../../generators/schema.ts';
-import { precompile } from '../../scripts/build.ts';
+import { precompile, VENDORED } from '../../scripts/build.ts';
+import { tempDir } from '../support/databases.ts';
+import { panelEnv, runPanel } from '../support/cli.ts';
 
 const ROOT = fileURLToPath(ROOT_URL);
 
@@ -97,5 +100,27 @@ describe('build: the bin runs dist/ only while it is current (issue 14, point 6)
     fs.rmSync(path.join(root, 'main.ts'));
     setTime('panel/kernel.ts', Date.now());
     expect(current()).to.equal(true);
+  });
+});
+
+describe('build: what a `panel` command loads (start-up)', function () {
+  this.timeout(60_000);
+
+  it("opens the database with the build's bundle of knex (dist/vendor/), loading none of node_modules/knex, lodash or rate-limiter-flexible", () => {
+    // A preloaded module writes the CommonJS files the process loaded (an import of a CommonJS package lands there too).
+    const dir = tempDir();
+    const probe = path.join(dir, 'loaded.cjs');
+    const out = path.join(dir, 'loaded.json');
+    fs.writeFileSync(probe, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.keys(require.cache))));\n`);
+    // First start: the panel database is made and migrated (the auth migrations make the rate limits' table), then read.
+    const r = runPanel(['site', 'list', '--format=json'], panelEnv(path.join(dir, 'data'), { NODE_OPTIONS: `--require=${probe}` }));
+    expect(r.code, r.stderr).to.equal(0);
+    expect((JSON.parse(r.stdout) as Array<{ id: string }>).map((s) => s.id)).to.deep.equal(['default']);
+    const loaded = JSON.parse(fs.readFileSync(out, 'utf8')) as string[];
+    const packages = new Set(loaded.map((f) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(f)?.[1]).filter((p): p is string => p !== undefined));
+    expect([...packages]).to.include('better-sqlite3');
+    expect([...packages].filter((p) => ['knex', 'lodash', 'rate-limiter-flexible'].includes(p))).to.deep.equal([]);
+    // Each module the sources import from knex is an entry of the bundle, beside the compiled code.
+    for (const name of Object.values(VENDORED)) expect(fs.existsSync(path.join(ROOT, 'dist/vendor', `${name}.js`)), name).to.equal(true);
   });
 });
