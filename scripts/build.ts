@@ -8,8 +8,9 @@
  * not load Ajv at all).
  *
  * What is compiled: every folder at the package root except the ones named in NOT_SHIPPED, and the
- * root's own `.ts` files; knex is bundled into dist/vendor/ (VENDORED). `dist/build-info.json` lists the inputs, so `bin/panel.js` can tell in a
- * checkout whether the build is older than the sources (bin/build-state.js).
+ * root's own `.ts` files; knex is bundled into dist/vendor/ (VENDORED). `dist/build-info.json` lists
+ * the inputs, so `bin/panel.js` can tell in a checkout whether the build is older than the sources
+ * (bin/build-state.js).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
