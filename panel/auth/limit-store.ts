@@ -11,7 +11,8 @@
  */
 import type { Knex } from 'knex';
 import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-import { isMysql, LIMITS_TABLE } from './limit-table.ts';
+import { isMysql } from '../../lib/insert-rows.ts';
+import { LIMITS_TABLE } from './limit-table.ts';
 
 /** Expired rows older than this are deleted (a row past its expiry counts as absent anyway). */
 const SWEEP_AFTER_MS = 60 * 60 * 1000;

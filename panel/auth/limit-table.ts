@@ -5,6 +5,7 @@
  * start-up that only a serving process needs.
  */
 import type { Knex } from 'knex';
+import { isMysql } from '../../lib/insert-rows.ts';
 
 export const LIMITS_TABLE = 'auth_rate_limits';
 
@@ -17,9 +18,4 @@ export async function createLimitsTable(db: Knex): Promise<void> {
     t.integer('points').notNullable().defaultTo(0);
     t.bigInteger('expire').nullable();
   });
-}
-
-export function isMysql(db: Knex): boolean {
-  const client = String(db.client.config.client);
-  return client === 'mysql2' || client === 'mysql';
 }

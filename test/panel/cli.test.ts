@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import YAML from 'yaml';
 import { DATABASE_TARGETS, tempDir } from '../support/databases.ts';
-import { panelEnv, runPanel, startPanel } from '../support/cli.ts';
+import { panelEnv, runPanel, servePanel, startPanel } from '../support/cli.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HELLO = path.join(here, '../fixtures/plugins/hello-plugin.ts');
@@ -158,7 +158,7 @@ describe('panel serve (first start on the embedded database)', function () {
     const dataDir = tempDir();
     const env = panelEnv(dataDir, { PORT: '0', PANEL_ADMIN_EMAIL: 'admin@example.com', PANEL_ADMIN_PASSWORD: 'a long owner passphrase' });
     const ends: Array<number | string> = [];
-    for (let i = 0; i < 12; i++) ends.push(await (await startPanel(['serve'], env, /Panel listening on /)).stop());
+    for (let i = 0; i < 12; i++) ends.push(await (await servePanel(env)).stop());
     expect(ends).to.deep.equal(Array(12).fill(0));
   });
 
